@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { CallToAction } from '../content/schema.ts';
+import { linkTarget } from '../lib/linkTarget.ts';
+import { Icon, type IconName } from './icons/Icon.tsx';
+import { useSite } from './SiteContext.tsx';
+import { buttonVariants, type ButtonVariantProps } from './ui/Button.tsx';
+
+/**
+ * A link styled as a button, going to a path or URL or to a shared contact (by id).
+ * With `icon`, it shows what kind of link it is: a phone, a mail or a chat.
+ */
+export function ActionLink({ action, className, icon = false, ...variants }: {
+  action: CallToAction;
+  className?: string;
+  icon?: boolean;
+} & ButtonVariantProps) {
+  const { data, route } = useSite();
+  const href = action.contact ? data.contacts[action.contact]?.href : action.href;
+  if (!href) throw new Error(`call to action "${action.label}" has no destination`);
+  return (
+    <a {...linkTarget(href, route)} className={buttonVariants({ ...variants, className })}>
+      {icon && <Icon name={iconFor(href)} />}
+      {action.label}
+    </a>
+  );
+}
+
+function iconFor(href: string): IconName {
+  if (href.startsWith('tel:')) return 'phone';
+  if (href.startsWith('mailto:')) return 'mail';
+  if (/^https?:/.test(href)) return 'chat';
+  return 'arrowRight';
+}
+
+/** A plain text link that knows about new tabs and home-page anchors. */
+export function SiteLink({ href, className, children, ...rest }: { href: string; className?: string; children: ReactNode; 'aria-current'?: 'page' }) {
+  const { route } = useSite();
+  return <a {...linkTarget(href, route)} className={className} {...rest}>{children}</a>;
+}

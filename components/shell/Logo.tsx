@@ -1,0 +1,14 @@
+import { useSite } from '../SiteContext.tsx';
+
+/** The brand mark and name, linking home. */
+export function Logo({ inverted = false }: { inverted?: boolean }) {
+  const { site } = useSite().data;
+  return (
+    <a href="/" className="flex shrink-0 items-center gap-2.5" aria-label={site.name}>
+      <span aria-hidden="true" className="grid size-9 place-items-center rounded-xl bg-linear-to-br from-brand-600 to-brand-400 text-sm font-extrabold text-white shadow-sm">
+        {site.logoMark}
+      </span>
+      <span className={`text-[1.05rem] font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-ink-900'}`}>{site.name}</span>
+    </a>
+  );
+}

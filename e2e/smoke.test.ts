@@ -1,0 +1,34 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('browser harness', () => {
+  it('serves the home page in Vietnamese', async () => {
+    const opened = await openPage(browser, '/');
+    try {
+      expect(opened.response?.status()).toBe(200);
+      expect(await opened.page.evaluate(() => document.documentElement.lang)).toBe('vi');
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('answers an unknown address with status 404', async () => {
+    const opened = await openPage(browser, '/khong-ton-tai-xyz');
+    try {
+      expect(opened.response?.status()).toBe(404);
+    } finally {
+      await opened.close();
+    }
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Opens the built site in Chromium for the browser tests. The base URL comes
+ * from the static server that e2e/support/globalSetup.ts starts.
+ */
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { inject } from 'vitest';
+import { findChromium } from './findChromium.ts';
+// Type-only: brings in the `baseURL` declaration of ProvidedContext without running the setup in a worker.
+import type {} from './globalSetup.ts';
+
+/** A phone-sized viewport (iPhone 12–15). */
+export const MOBILE = { width: 390, height: 844 } as const;
+/** A laptop-sized viewport; the default for openPage. */
+export const DESKTOP = { width: 1440, height: 900 } as const;
+
+/** Without the networking flags Chromium phones home at every start, which is slow and flaky offline. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface OpenPageOptions {
+  width?: number;
+  height?: number;
+  /** False loads the pre-rendered HTML only, as a visitor without JavaScript sees it. */
+  javaScriptEnabled?: boolean;
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** The navigation's response, for its status; null only if the navigation produced none. */
+  response: Response | null;
+  /** Every console error and uncaught exception since the page opened; tests usually expect it empty. */
+  consoleErrors: string[];
+  close(): Promise<void>;
+}
+
+/** Launches headless Chromium, found by findChromium. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_ARGS });
+}
+
+/**
+ * Opens `path` of the served site in a fresh context (its own cookies and
+ * storage), recording console errors from the first byte on.
+ */
+export async function openPage(browser: Browser, path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? DESKTOP.width, height: options.height ?? DESKTOP.height },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // "Failed to load resource" names no file in its text; the location says which one.
+    const source = message.location().url;
+    consoleErrors.push(source ? `${message.text()} (${source})` : message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+
+  try {
+    const response = await page.goto(new URL(path, inject('baseURL')).href, { waitUntil: 'load' });
+    return { page, context, response, consoleErrors, close: () => context.close() };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}

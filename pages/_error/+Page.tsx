@@ -1,0 +1,15 @@
+import { buttonVariants } from '../../components/ui/Button.tsx';
+import { useSite } from '../../components/SiteContext.tsx';
+
+/** The not-found page; renderer/+client.ts logs the attempted path in the browser. */
+export default function Page() {
+  const { labels } = useSite().data;
+  return (
+    <section className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center">
+      <p className="text-7xl font-extrabold tracking-tight text-brand-600" aria-hidden="true">404</p>
+      <h1 className="mt-4 text-3xl font-bold text-ink-900">{labels.notFoundHeading}</h1>
+      <p className="mt-3 text-ink-600">{labels.notFoundBody}</p>
+      <a href="/" className={buttonVariants({ variant: 'hero', size: 'lg', className: 'mt-8' })}>{labels.notFoundHome}</a>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+// https://vike.dev/client
+// The only script every page loads: the shell's small behaviours and the island scheduler.
+// React and each island's code are separate chunks, fetched only when an island needs them.
+import { scheduleIslands } from './islands/scheduleIslands.ts';
+import { enhanceDropdowns } from './shell/dropdowns.ts';
+import { enhanceHashLinks } from './shell/hashLinks.ts';
+import { enhanceMobileMenu } from './shell/mobileMenu.ts';
+import { logNotFound } from './shell/notFound.ts';
+
+document.documentElement.classList.add('js');
+enhanceDropdowns();
+enhanceMobileMenu();
+enhanceHashLinks();
+logNotFound();
+scheduleIslands();

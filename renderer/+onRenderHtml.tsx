@@ -1,0 +1,53 @@
+// https://vike.dev/onRenderHtml
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { dangerouslySkipEscape, escapeInject } from 'vike/server';
+import type { InjectFilterEntry, PageContextServer } from 'vike/types';
+import { data } from 'virtual:content';
+import { SiteProvider, type SiteContextValue } from '../components/SiteContext.tsx';
+import { Head } from './Head.tsx';
+import { Layout } from './Layout.tsx';
+import './styles.css';
+
+export function onRenderHtml(pageContext: PageContextServer) {
+  const { Page, content } = pageContext;
+  const site: SiteContextValue = { data, route: content?.route ?? null, content };
+  const frontmatter = content?.frontmatter;
+
+  const body = renderToString(
+    <SiteProvider value={site}>
+      <Layout><Page /></Layout>
+    </SiteProvider>,
+  );
+  const head = renderToStaticMarkup(
+    <Head
+      site={data.site}
+      route={site.route}
+      title={frontmatter?.title ?? `${data.labels.notFoundTitle} | ${data.site.name}`}
+      description={frontmatter?.description ?? data.labels.notFoundBody}
+      favicon={frontmatter?.favicon}
+      ogImage={frontmatter?.ogImage}
+    />,
+  );
+  // data-not-found carries the log line the browser prints for an unknown path (renderer/shell/notFound.ts).
+  const notFound = content ? '' : ` data-not-found="${escapeAttribute(data.labels.notFoundLog)}"`;
+  const documentHtml = escapeInject`<!DOCTYPE html>
+<html lang="vi">
+  <head>${dangerouslySkipEscape(head)}</head>
+  <body data-route="${site.route ?? ''}"${dangerouslySkipEscape(notFound)}>${dangerouslySkipEscape(body)}</body>
+</html>`;
+  return { documentHtml, injectFilter: preloadBodyFontOnly };
+}
+
+/**
+ * Vike preloads every font the CSS references (12 files here). Only the body weight's
+ * Latin and Vietnamese subsets are on every first screen; the rest load on use.
+ */
+function preloadBodyFontOnly(assets: InjectFilterEntry[]): void {
+  for (const asset of assets) {
+    if (asset.assetType === 'font' && !/-(latin|vietnamese)-400-normal\./.test(asset.src)) asset.inject = false;
+  }
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

@@ -1,0 +1,28 @@
+/**
+ * Section links: on the home page a link to `#section` (or `/#section`) scrolls smoothly to the
+ * section after 100 ms, or to the top when no such section exists; other pages link to `/#section`
+ * (see lib/linkTarget.ts). On any page, a hash in the URL at load scrolls to its element after 100 ms.
+ */
+export const SCROLL_DELAY_MS = 100;
+
+export function enhanceHashLinks(): void {
+  if (location.hash) scrollToHash(location.hash);
+  if (document.body.dataset.route !== '/') return;
+
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="#"], a[href^="/#"]') : null;
+    if (!link || link.target) return;
+    event.preventDefault();
+    history.pushState(null, '', link.hash);
+    scrollToHash(link.hash);
+  });
+}
+
+function scrollToHash(hash: string): void {
+  setTimeout(() => {
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    else window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, SCROLL_DELAY_MS);
+}

@@ -1,0 +1,149 @@
+/**
+ * Reads content/: validates every shared data file and every page's
+ * frontmatter, and collects every problem at once instead of stopping at the first.
+ * Used by `npm run check`, the build and the dev server alike.
+ */
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { z } from 'zod';
+import { createPageSchema, dataSchemas, type DataName, type PageFrontmatter, type SiteData } from '../../content/schema.ts';
+import { routeFromPath } from '../../lib/routeFromPath.ts';
+import { describeIssue } from './describeIssue.ts';
+import { parseYaml, type ParsedYaml } from './parseYaml.ts';
+import type { Problem } from './problem.ts';
+
+/** The folder of shared data files; everything else under content/ that ends in .mdx is a page. */
+export const DATA_FOLDER = 'data';
+
+export interface ContentPage {
+  /** Path from the project root, for messages. */
+  file: string;
+  route: string;
+  frontmatter: PageFrontmatter;
+  /** The MDX after the frontmatter. */
+  body: string;
+}
+
+export interface LoadedContent {
+  data: SiteData;
+  pages: ContentPage[];
+  problems: Problem[];
+}
+
+export function loadContent(contentDir: string, root = process.cwd()): LoadedContent {
+  const problems: Problem[] = [];
+  const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
+
+  const data = loadData(contentDir, relative, problems);
+  const pageSchema = createPageSchema({
+    instructors: Object.keys(data.instructors ?? {}),
+    courses: Object.keys(data.courses ?? {}),
+    contacts: Object.keys(data.contacts ?? {}),
+  });
+  const kinds = pageSchema.options.map((option) => option.shape.type.value);
+
+  const pages: ContentPage[] = [];
+  for (const absolute of listPageFiles(contentDir)) {
+    const file = relative(absolute);
+    const source = readFileSync(absolute, 'utf8');
+    if (!/^---\r?\n/.test(source)) {
+      problems.push(error(file, 1, 1, 'frontmatter', 'missing; expected a --- block with at least type, title and description'));
+      continue;
+    }
+    // gray-matter only splits the block; YAML is parsed by `yaml` for positions and
+    // to keep dates as text (js-yaml would turn them into UTC Date objects).
+    const { matter: yamlText, content: body } = matter(source, { engines: { yaml: () => ({}) } });
+    const yaml = parseYaml(yamlText);
+    if (reportSyntax(yaml, file, problems)) continue;
+
+    const kind = (yaml.value as { type?: unknown } | undefined)?.type;
+    if (typeof kind !== 'string' || !kinds.includes(kind as never)) {
+      const { position } = yaml.locate(['type']);
+      problems.push(error(file, position.line, position.column, 'type',
+        `${kind === undefined ? 'missing' : `unknown page kind ${JSON.stringify(kind)}`}; expected one of ${kinds.join(', ')}`));
+      continue;
+    }
+    const result = pageSchema.safeParse(yaml.value, { reportInput: true });
+    if (!result.success) {
+      problems.push(...issuesToProblems(result.error.issues, yaml, file));
+      continue;
+    }
+    pages.push({ file, route: routeFromPath(path.relative(contentDir, absolute)), frontmatter: result.data, body });
+  }
+
+  pages.sort((a, b) => a.route.localeCompare(b.route));
+  return { data: data as SiteData, pages, problems };
+}
+
+/** Every page file under contentDir, outside the data folder, in a stable order. */
+export function listPageFiles(contentDir: string): string[] {
+  return readdirSync(contentDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.mdx'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => path.relative(contentDir, file).split(path.sep)[0] !== DATA_FOLDER)
+    .sort();
+}
+
+function loadData(contentDir: string, relative: (file: string) => string, problems: Problem[]): Partial<SiteData> {
+  const data: Partial<Record<DataName, unknown>> = {};
+  const parsed: Partial<Record<DataName, ParsedYaml>> = {};
+  for (const name of Object.keys(dataSchemas) as DataName[]) {
+    const absolute = path.join(contentDir, DATA_FOLDER, `${name}.yaml`);
+    const file = relative(absolute);
+    if (!existsSync(absolute)) {
+      problems.push(error(file, 1, 1, name, 'missing file; every shared data file must exist'));
+      continue;
+    }
+    const yaml = parseYaml(readFileSync(absolute, 'utf8'));
+    if (reportSyntax(yaml, file, problems)) continue;
+    parsed[name] = yaml;
+    for (const example of yaml.examples) {
+      problems.push({ file, ...example.position, field: example.path, severity: 'warning',
+        message: `example value ${JSON.stringify(example.value)} still present; replace it with the real one and drop the !example tag` });
+    }
+    const result = dataSchemas[name].safeParse(yaml.value, { reportInput: true });
+    if (result.success) data[name] = result.data;
+    else problems.push(...issuesToProblems(result.error.issues, yaml, file));
+  }
+  checkNavContacts(data as Partial<SiteData>, parsed.nav, relative(path.join(contentDir, DATA_FOLDER, 'nav.yaml')), problems);
+  return data as Partial<SiteData>;
+}
+
+/** Nav entries may open a shared contact; the id must exist in contacts.yaml. */
+function checkNavContacts(data: Partial<SiteData>, yaml: ParsedYaml | undefined, file: string, problems: Problem[]) {
+  if (!data.nav || !data.contacts || !yaml) return;
+  const ids = Object.keys(data.contacts);
+  data.nav.main.forEach((item, index) => {
+    if ('contact' in item && !ids.includes(item.contact)) {
+      const { position } = yaml.locate(['main', index, 'contact']);
+      problems.push(error(file, position.line, position.column, `main.${index}.contact`, `unknown contact ${JSON.stringify(item.contact)}; expected one of ${ids.join(', ')}`));
+    }
+  });
+}
+
+function reportSyntax(yaml: ParsedYaml, file: string, problems: Problem[]): boolean {
+  for (const { message, position } of yaml.errors) {
+    problems.push(error(file, position.line, position.column, 'yaml', `invalid YAML: ${message}`));
+  }
+  return yaml.errors.length > 0;
+}
+
+function issuesToProblems(issues: z.core.$ZodIssue[], yaml: ParsedYaml, file: string): Problem[] {
+  return issues.flatMap((issue) => {
+    const paths = issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => [...issue.path, key])
+      : [issue.path];
+    return paths.map((issuePath) => {
+      const { position, exact, endLine } = yaml.locate(issuePath);
+      const field = issuePath.map(String).join('.') || '(frontmatter)';
+      let message = describeIssue(issue.code === 'unrecognized_keys' ? { ...issue, keys: [String(issuePath.at(-1))] } : issue);
+      if (!exact) message += ` (in the block at lines ${position.line}–${endLine})`;
+      return error(file, position.line, position.column, field, message);
+    });
+  });
+}
+
+function error(file: string, line: number, column: number, field: string, message: string): Problem {
+  return { file, line, column, field, message, severity: 'error' };
+}

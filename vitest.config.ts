@@ -1,0 +1,33 @@
+// Inline projects do not load vite.config.ts, so the site's plugins (vike, MDX, Tailwind) stay out of the tests.
+// https://vitest.dev/guide/projects
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['**/*.test.ts'],
+          exclude: ['e2e/**', 'node_modules/**', '**/node_modules/**', 'dist/**', '.dist-*/**'],
+          environment: 'node',
+          // Groups must differ because the projects use different maxWorkers; unit runs first.
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/support/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each worker runs its own Chromium; two at a time is what a 2-core CI machine holds.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
+  },
+});
