@@ -50,7 +50,8 @@ export default function SearchDialog({ labels, indexUrl }: SearchDialogProps) {
           <div className="flex items-center gap-3 border-b border-ink-200 px-4">
             <Icon name="search" className="size-5 text-ink-500" />
             <input
-              type="search"
+              type="text"
+              enterKeyHint="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               placeholder={labels.placeholder}

@@ -3,7 +3,7 @@ import { Icon } from '../icons/Icon.tsx';
 import { useSite } from '../SiteContext.tsx';
 import { buttonVariants } from '../ui/Button.tsx';
 
-const itemClass = 'inline-flex h-10 items-center gap-1 rounded-lg px-3 text-[0.9rem] font-medium text-ink-700 transition-colors hover:bg-brand-50 hover:text-brand-700';
+const itemClass = 'inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-lg px-2.5 text-[0.9rem] font-medium text-ink-700 transition-colors hover:bg-brand-50 hover:text-brand-700';
 
 /**
  * The wide-screen menu. Dropdowns open with CSS on hover (and focus without JS);
