@@ -20,13 +20,15 @@ if (countErrors(errors) > 0) {
 }
 
 const scratch = path.join(projectRoot, `.dist-${process.pid}`);
+// However the build ends (failure, Ctrl-C), the scratch folder goes; only a finished build is swapped in.
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 const vite = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build'], {
   cwd: projectRoot,
   stdio: 'inherit',
   env: { ...process.env, SITE_OUT_DIR: scratch },
 });
 if (vite.status !== 0 || !existsSync(path.join(scratch, 'client', 'index.html'))) {
-  rmSync(scratch, { recursive: true, force: true });
   console.error('Build failed. dist/ was not touched.');
   process.exit(1);
 }

@@ -1,0 +1,261 @@
+/**
+ * The top bar on a laptop screen: its entries and dropdowns (content/data/nav.yaml), keyboard
+ * use, links that leave the site, and section links that scroll smoothly on the home page.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, openPage, type OpenedPage } from './support/browser.ts';
+import { readHomePage, readSiteData } from './support/content.ts';
+import { desktopNav, dropdownPanel, dropdownToggle, hasFocus, isDropdown, tabTo } from './support/shell.ts';
+
+const { nav, contacts, labels } = readSiteData();
+const home = readHomePage();
+const UNKNOWN_PATH = '/trang-khong-ton-tai-xyz';
+/** The delay the spec sets before a section link starts scrolling. */
+const SCROLL_DELAY_MS = 100;
+
+/** What each top-bar entry is called on screen, in order. */
+const navLabels = nav.main.map((item) => {
+  if ('contact' in item) return item.label ?? contacts[item.contact]?.label;
+  return item.label;
+});
+const dropdowns = nav.main.filter(isDropdown);
+const sectionLinks = nav.main.flatMap((item) => ('href' in item && item.href.startsWith('#') ? [item] : []));
+const contactEntry = nav.main.find((item) => 'contact' in item);
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage(path: string, test: (opened: OpenedPage) => Promise<void>): Promise<void> {
+  const opened = await openPage(browser, path, DESKTOP);
+  try {
+    await test(opened);
+  } finally {
+    await opened.close();
+  }
+}
+
+function dropdownLabel(index: number): string {
+  const dropdown = dropdowns[index];
+  if (!dropdown) throw new Error(`nav.yaml has fewer than ${index + 1} dropdowns`);
+  return dropdown.label;
+}
+
+/** Where the element's top edge is, relative to the viewport, and the fixed top bar's height. */
+function positionOf(page: Page, selector: string): Promise<{ top: number; header: number; scrollY: number }> {
+  return page.evaluate((s) => ({
+    top: document.querySelector(s)?.getBoundingClientRect().top ?? Number.NaN,
+    header: document.querySelector('header')?.getBoundingClientRect().height ?? Number.NaN,
+    scrollY: window.scrollY,
+  }), selector);
+}
+
+/** Whether the element's top sits just under the fixed top bar (not hidden by it, not far below). */
+function isJustBelowHeader({ top, header }: { top: number; header: number }): boolean {
+  return top >= header - 1 && top <= 100;
+}
+
+interface ScrollRecord {
+  /** performance.now() of the click, or -1 when no click was seen. */
+  clickAt: number;
+  /** scrollY at every animation frame. */
+  frames: { t: number; y: number }[];
+}
+
+/**
+ * Records scrollY at every frame from now until the page has been still for 400 ms after a
+ * click (or 5 s pass). Start it, then click: the promise resolves with the record.
+ */
+function recordScrollAfterClick(page: Page): Promise<ScrollRecord> {
+  return page.evaluate(() => new Promise<ScrollRecord>((resolve) => {
+    const record: ScrollRecord = { clickAt: -1, frames: [] };
+    document.addEventListener('click', () => (record.clickAt = performance.now()), { capture: true, once: true });
+    let lastChange = performance.now();
+    const started = performance.now();
+    const tick = (now: number) => {
+      const previous = record.frames.at(-1);
+      if (previous && previous.y !== window.scrollY) lastChange = now;
+      record.frames.push({ t: performance.now(), y: window.scrollY });
+      const settled = record.clickAt >= 0 && now - record.clickAt > 500 && now - lastChange > 400;
+      if (settled || now - started > 5000) resolve(record);
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }));
+}
+
+/** Clicks `link` and checks the page stays put for the delay, then glides to `target`. */
+async function expectSmoothScrollAfterDelay(page: Page, link: Locator, target: string): Promise<void> {
+  const recording = recordScrollAfterClick(page);
+  await link.click();
+  const { clickAt, frames } = await recording;
+  expect(clickAt, 'the click was not seen').toBeGreaterThanOrEqual(0);
+
+  const atClick = frames.filter((frame) => frame.t <= clickAt).at(-1)?.y ?? frames[0]?.y;
+  const firstMove = frames.find((frame) => frame.t > clickAt && frame.y !== atClick);
+  expect(firstMove, 'the page never scrolled').toBeDefined();
+  // Nothing moves at ~30 ms; it starts once the delay has passed (a frame or so of slack).
+  expect(frames.filter((frame) => frame.t > clickAt && frame.t <= clickAt + 30).every((frame) => frame.y === atClick)).toBe(true);
+  expect((firstMove?.t ?? 0) - clickAt).toBeGreaterThanOrEqual(SCROLL_DELAY_MS - 20);
+  // Smooth: the page passes through several positions on the way, rather than jumping.
+  expect(new Set(frames.filter((frame) => frame.t > clickAt).map((frame) => frame.y)).size).toBeGreaterThan(3);
+
+  const position = await positionOf(page, target);
+  expect(isJustBelowHeader(position), `${target} ended at ${position.top}px (top bar ${position.header}px)`).toBe(true);
+}
+
+describe('the desktop top bar', () => {
+  it('shows the entries of nav.yaml in order', () => withPage('/', async ({ page }) => {
+    const entries = desktopNav(page).locator(':scope > ul > li');
+    expect((await entries.allInnerTexts()).map((text) => text.trim())).toEqual(navLabels);
+    for (const entry of await entries.all()) expect(await entry.isVisible()).toBe(true);
+  }));
+
+  it.each(dropdowns.map((dropdown) => [dropdown.label, dropdown] as const))('shows the links of "%s" on hover', (label, dropdown) => withPage('/', async ({ page }) => {
+    const links = (await dropdownPanel(page, label)).locator('a');
+    expect(await links.first().isVisible()).toBe(false);
+
+    await dropdownToggle(page, label).hover();
+    await expect.poll(() => links.first().isVisible()).toBe(true);
+    expect(await links.allInnerTexts()).toEqual(dropdown.items.map((item) => item.label));
+    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(dropdown.items.map((item) => item.href));
+    for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
+
+    await page.mouse.move(DESKTOP.width / 2, DESKTOP.height - 10);
+    await expect.poll(() => links.first().isVisible()).toBe(false);
+  }));
+
+  it('opens a dropdown on click, and Escape closes it and returns focus to its toggle', () => withPage('/', async ({ page }) => {
+    const label = dropdownLabel(0);
+    const toggle = dropdownToggle(page, label);
+    const links = (await dropdownPanel(page, label)).locator('a');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => links.first().isVisible()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    // Hidden even though the pointer still rests on the toggle.
+    await expect.poll(() => links.first().isVisible()).toBe(false);
+    expect(await hasFocus(toggle)).toBe(true);
+  }));
+
+  it('opening one dropdown closes the other', () => withPage('/', async ({ page }) => {
+    const first = dropdownToggle(page, dropdownLabel(0));
+    const second = dropdownToggle(page, dropdownLabel(1));
+    const firstLinks = (await dropdownPanel(page, dropdownLabel(0))).locator('a');
+    await first.click();
+    await second.click();
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    expect(await second.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => firstLinks.first().isVisible()).toBe(false);
+  }));
+
+  it('lets Tab reach every entry and the search button, in order', () => withPage('/', async ({ page }) => {
+    const reached: string[] = [];
+    const search = page.getByRole('button', { name: labels.search, exact: true });
+    for (let presses = 0; presses < 40 && !(await hasFocus(search)); presses++) {
+      await page.keyboard.press('Tab');
+      const inNav = await page.evaluate(() => document.activeElement?.matches('header nav:not([data-mobile-menu] *) *') ?? false);
+      if (inNav) reached.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
+    }
+    expect(reached).toEqual(navLabels);
+    expect(await hasFocus(search)).toBe(true);
+  }));
+
+  it('opens a dropdown from the keyboard and Tab moves into its links', () => withPage('/', async ({ page }) => {
+    const label = dropdownLabel(1);
+    const toggle = dropdownToggle(page, label);
+    const links = (await dropdownPanel(page, label)).locator('a');
+    await tabTo(page, toggle);
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(links.first())).toBe(true);
+    expect(await links.first().isVisible()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await hasFocus(toggle)).toBe(true);
+  }));
+
+  it('links the contact entry to the group chat in a new tab, without opener or referrer', () => withPage('/', async ({ page }) => {
+    if (!contactEntry || !('contact' in contactEntry)) throw new Error('nav.yaml has no contact entry');
+    const contact = contacts[contactEntry.contact];
+    const link = desktopNav(page).getByRole('link', { name: contactEntry.label ?? contact?.label, exact: true });
+    expect(await link.getAttribute('href')).toBe(contact?.href);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect((await link.getAttribute('rel'))?.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+  }));
+
+  it.each(['/', UNKNOWN_PATH])('opens no new tab without noopener and noreferrer on %s', (path) => withPage(path, async ({ page }) => {
+    const rels = await page.locator('a[target="_blank"]').evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href'), rel: a.getAttribute('rel') ?? '' })));
+    expect(rels.length).toBeGreaterThan(0);
+    const unsafe = rels.filter(({ rel }) => !(rel.split(/\s+/).includes('noopener') && rel.split(/\s+/).includes('noreferrer')));
+    expect(unsafe).toEqual([]);
+  }));
+});
+
+describe('section links', () => {
+  it('scroll the home page smoothly to the section after a short delay', () => withPage('/', async ({ page }) => {
+    const action = home.frontmatter.hero.actions.find((item) => item.href?.startsWith('#'));
+    if (!action?.href) throw new Error('the hero has no #section action');
+    const link = page.locator('#home').getByRole('link', { name: action.label });
+    expect(await link.getAttribute('href')).toBe(action.href);
+
+    await expectSmoothScrollAfterDelay(page, link, action.href);
+    expect(new URL(page.url()).hash).toBe(action.href);
+  }));
+
+  it('take the visitor back up from the nav', () => withPage('/', async ({ page }) => {
+    const [entry] = sectionLinks;
+    if (!entry) throw new Error('nav.yaml has no #section entry');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+
+    await expectSmoothScrollAfterDelay(page, desktopNav(page).getByRole('link', { name: entry.label, exact: true }), entry.href);
+  }));
+
+  it('scroll to the top when no section has that id', () => withPage('/', async ({ page }) => {
+    // No page links to a missing section, so the test adds one, pinned in view.
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '#khong-co-muc-nay', textContent: 'missing section' });
+      link.style.cssText = 'position:fixed;left:16px;top:200px;z-index:100;background:white';
+      document.body.append(link);
+      window.scrollTo(0, 1500);
+    });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    await page.getByRole('link', { name: 'missing section' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  }));
+
+  it('point to the home page from any other page', () => withPage(UNKNOWN_PATH, async ({ page }) => {
+    expect(sectionLinks.length).toBeGreaterThan(0);
+    for (const entry of sectionLinks) {
+      expect(await desktopNav(page).getByRole('link', { name: entry.label, exact: true }).getAttribute('href')).toBe(`/${entry.href}`);
+    }
+    const [first] = sectionLinks;
+    if (!first) return;
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/' && url.hash === first.href),
+      desktopNav(page).getByRole('link', { name: first.label, exact: true }).click(),
+    ]);
+    await expect.poll(async () => isJustBelowHeader(await positionOf(page, first.href))).toBe(true);
+  }));
+
+  it('land on the section when the address carries its hash', () => withPage('/#faq', async ({ page }) => {
+    await expect.poll(async () => {
+      const position = await positionOf(page, '#faq');
+      return position.scrollY > 0 && isJustBelowHeader(position);
+    }).toBe(true);
+  }));
+});

@@ -1,0 +1,283 @@
+/**
+ * The search overlay: a modal dialog whose index and React code load only when the visitor
+ * opens it, matching page titles without regard to case, tone marks or đ/d.
+ * Queries are taken from the built index (dist/client/search-index.json), labels from labels.yaml.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { DESKTOP, launchBrowser, MOBILE, openPage, type OpenedPage } from './support/browser.ts';
+import { builtSiteDir, readSiteData } from './support/content.ts';
+import { hasLoadedReact, recordScripts } from './support/scripts.ts';
+import { hasFocus } from './support/shell.ts';
+
+const { labels } = readSiteData();
+const INDEX_FILE = 'search-index.json';
+const index = z.array(z.object({ title: z.string(), url: z.string(), description: z.string(), headings: z.array(z.string()) }))
+  .parse(JSON.parse(readFileSync(path.join(builtSiteDir, INDEX_FILE), 'utf8')));
+const homeEntry = index.find((entry) => entry.url === '/');
+
+/** Vietnamese without tone marks or vowel diacritics, đ/Đ as d/D, case kept (written here, not imported, to check the site's own). */
+function stripMarks(text: string): string {
+  return text.normalize('NFD').replace(/\p{Mn}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D');
+}
+
+/** Runs of `size` words of `text` that stand next to each other and are letters only. */
+function wordRuns(text: string, size: number): string[] {
+  const runs: string[] = [];
+  const words = text.split(/\s+/);
+  words.forEach((_, start) => {
+    const run = words.slice(start, start + size);
+    if (run.length === size && run.every((word) => /^\p{L}+$/u.test(word))) runs.push(run.join(' '));
+  });
+  return runs;
+}
+
+/** Three-word phrases of the home page's title that carry tone marks: the first and the last. */
+const titlePhrases = (() => {
+  const marked = wordRuns(homeEntry?.title ?? '', 3).filter((run) => stripMarks(run) !== run);
+  return [...new Set([marked[0], marked.at(-1)])].filter((run) => run !== undefined);
+})();
+
+/** A two-word phrase of the index that starts with a word containing đ or Đ. */
+const dPhrase = index
+  .flatMap((entry) => [entry.title, ...entry.headings, entry.description])
+  .flatMap((text) => wordRuns(text, 2))
+  .find((run) => /^\S*[đĐ]/.test(run));
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface SearchPage extends OpenedPage {
+  button: Locator;
+  dialog: Locator;
+  input: Locator;
+  results: Locator;
+  empty: Locator;
+  /** Requests for the search index so far. */
+  indexRequests(): string[];
+  hasLoadedReact(): Promise<boolean>;
+}
+
+async function withSearch(test: (search: SearchPage) => Promise<void>, viewport: { width: number; height: number } = DESKTOP): Promise<void> {
+  const indexRequests: string[] = [];
+  let scripts: ReturnType<typeof recordScripts> | undefined;
+  const opened = await openPage(browser, '/', {
+    ...viewport,
+    beforeNavigation: (page) => {
+      scripts = recordScripts(page);
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith(`/${INDEX_FILE}`)) indexRequests.push(request.url());
+      });
+    },
+  });
+  const { page } = opened;
+  const dialog = page.locator('dialog').filter({ has: page.getByPlaceholder(labels.searchPlaceholder) });
+  try {
+    await page.waitForLoadState('networkidle');
+    await test({
+      ...opened,
+      button: page.getByRole('button', { name: labels.search, exact: true }),
+      dialog,
+      input: dialog.getByRole('textbox'),
+      results: dialog.locator('a[href]'),
+      empty: dialog.getByText(labels.searchEmpty, { exact: true }),
+      indexRequests: () => [...indexRequests],
+      hasLoadedReact: () => (scripts ? hasLoadedReact(scripts) : Promise.resolve(false)),
+    });
+  } finally {
+    await opened.close();
+  }
+}
+
+/** Whether the dialog is open as a modal (the rest of the page inert behind it). */
+function isModalOpen(dialog: Locator): Promise<boolean> {
+  return dialog.evaluate((element) => element instanceof HTMLDialogElement && element.open && element.matches(':modal'));
+}
+
+async function openSearch({ button, dialog }: SearchPage): Promise<void> {
+  await button.click();
+  await expect.poll(() => isModalOpen(dialog), { timeout: 10_000 }).toBe(true);
+}
+
+/** Types a query and waits for the index to have answered (results or the empty message). */
+async function runQuery({ input, results, empty }: SearchPage, query: string): Promise<string[]> {
+  await input.fill(query);
+  await expect.poll(async () => (await results.count()) > 0 || (await empty.isVisible())).toBe(true);
+  return results.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+function resultLink(page: Page, dialog: Locator, title: string): Locator {
+  return dialog.locator('a[href]').filter({ has: page.getByText(title, { exact: true }) });
+}
+
+describe('the search overlay', () => {
+  it('is a button and a closed dialog in the pre-rendered page', async () => {
+    const { page, close } = await openPage(browser, '/', { javaScriptEnabled: false });
+    try {
+      expect(await page.getByRole('button', { name: labels.search, exact: true }).isVisible()).toBe(true);
+      const dialog = page.locator('dialog');
+      expect(await dialog.count()).toBe(1);
+      expect(await dialog.isVisible()).toBe(false);
+      expect(await dialog.getByPlaceholder(labels.searchPlaceholder).count()).toBe(1);
+    } finally {
+      await close();
+    }
+  });
+
+  it('loads neither React nor the index until the button is used, and both once it is', () => withSearch(async (search) => {
+    expect(search.indexRequests()).toEqual([]);
+    expect(await search.hasLoadedReact()).toBe(false);
+
+    await openSearch(search);
+    await expect.poll(() => search.indexRequests().length).toBe(1);
+    await expect.poll(() => search.hasLoadedReact()).toBe(true);
+
+    // Once loaded, the index is kept: opening again asks for nothing more.
+    await search.page.keyboard.press('Escape');
+    await expect.poll(() => isModalOpen(search.dialog)).toBe(false);
+    await openSearch(search);
+    expect(search.indexRequests()).toHaveLength(1);
+  }));
+
+  it('opens a modal dialog with the placeholder, ready to type in', () => withSearch(async (search) => {
+    await openSearch(search);
+    expect(await search.dialog.isVisible()).toBe(true);
+    expect(await search.input.getAttribute('placeholder')).toBe(labels.searchPlaceholder);
+    expect(await hasFocus(search.input)).toBe(true);
+    await search.page.keyboard.type('bot');
+    expect(await search.input.inputValue()).toBe('bot');
+  }));
+
+  it('finds the home page from its title typed without tone marks', () => withSearch(async (search) => {
+    if (!homeEntry) throw new Error(`${INDEX_FILE} has no entry for /`);
+    expect(titlePhrases.length).toBeGreaterThan(0);
+    await openSearch(search);
+    for (const phrase of titlePhrases) {
+      const query = stripMarks(phrase).toLowerCase();
+      expect(query).not.toBe(phrase.toLowerCase());
+      expect(await runQuery(search, query), `results for "${query}"`).toContain(homeEntry.url);
+      expect(await resultLink(search.page, search.dialog, homeEntry.title).getAttribute('href')).toBe(homeEntry.url);
+    }
+  }));
+
+  it('treats đ and d, and upper and lower case, alike', () => withSearch(async (search) => {
+    if (!dPhrase) throw new Error(`${INDEX_FILE} has no word with đ to search for`);
+    await openSearch(search);
+    const expected = await runQuery(search, dPhrase);
+    expect(expected.length).toBeGreaterThan(0);
+    for (const variant of [stripMarks(dPhrase), dPhrase.toUpperCase(), stripMarks(dPhrase).toUpperCase(), stripMarks(dPhrase).toLowerCase()]) {
+      expect(await runQuery(search, variant), `results for "${variant}"`).toEqual(expected);
+    }
+    if (!homeEntry) return;
+    const title = titlePhrases[0] ?? homeEntry.title;
+    expect(await runQuery(search, title.toUpperCase())).toContain(homeEntry.url);
+  }));
+
+  it('says so when nothing matches, and clearing the query clears the results', () => withSearch(async (search) => {
+    const nonsense = 'qxzv';
+    expect(index.some((entry) => JSON.stringify(entry).toLowerCase().includes(nonsense))).toBe(false);
+    await openSearch(search);
+
+    expect(await runQuery(search, nonsense)).toEqual([]);
+    expect(await search.empty.isVisible()).toBe(true);
+    expect((await search.empty.innerText()).trim()).toBe(labels.searchEmpty);
+
+    await search.input.fill('');
+    expect(await search.results.count()).toBe(0);
+    expect(await search.empty.isVisible()).toBe(false);
+
+    const phrase = titlePhrases[0];
+    if (!phrase) throw new Error('no phrase of the home title to search for');
+    expect((await runQuery(search, phrase)).length).toBeGreaterThan(0);
+    await search.input.fill('');
+    expect(await search.results.count()).toBe(0);
+    expect(await search.empty.isVisible()).toBe(false);
+  }));
+
+  it('closes with its close button', () => withSearch(async (search) => {
+    await openSearch(search);
+    await search.dialog.getByRole('button', { name: labels.close, exact: true }).click();
+    await expect.poll(() => isModalOpen(search.dialog)).toBe(false);
+    expect(await search.dialog.isVisible()).toBe(false);
+  }));
+
+  it('closes on Escape and gives focus back to the search button', () => withSearch(async (search) => {
+    await openSearch(search);
+    await search.page.keyboard.press('Escape');
+    await expect.poll(() => isModalOpen(search.dialog)).toBe(false);
+    expect(await hasFocus(search.button)).toBe(true);
+  }));
+
+  it('closes on a click on the backdrop, outside the panel', () => withSearch(async (search) => {
+    await openSearch(search);
+    const corner = { x: DESKTOP.width - 8, y: DESKTOP.height - 8 };
+    const panel = await search.input.evaluate((input) => {
+      const box = input.closest('dialog > *')?.getBoundingClientRect();
+      return box ? { right: box.right, bottom: box.bottom } : null;
+    });
+    expect(panel !== null && (corner.x > panel.right || corner.y > panel.bottom)).toBe(true);
+
+    await search.page.mouse.click(corner.x, corner.y);
+    await expect.poll(() => isModalOpen(search.dialog)).toBe(false);
+  }));
+
+  it('stays open on a click inside the panel', () => withSearch(async (search) => {
+    await openSearch(search);
+    await search.input.click();
+    const phrase = titlePhrases[0];
+    if (!phrase) throw new Error('no phrase of the home title to search for');
+    expect((await runQuery(search, phrase)).length).toBeGreaterThan(0);
+    expect(await isModalOpen(search.dialog)).toBe(true);
+  }));
+
+  it('links each result to its page and closes when one is chosen', () => withSearch(async (search) => {
+    if (!homeEntry) throw new Error(`${INDEX_FILE} has no entry for /`);
+    const phrase = titlePhrases[0];
+    if (!phrase) throw new Error('no phrase of the home title to search for');
+    await openSearch(search);
+    await runQuery(search, stripMarks(phrase));
+    const link = resultLink(search.page, search.dialog, homeEntry.title);
+    expect(await link.getAttribute('href')).toBe(homeEntry.url);
+
+    // Answer the navigation with 204 No Content, so the browser stays on this page and shows whether the overlay closed.
+    const followed: string[] = [];
+    await search.page.route((url) => url.pathname === homeEntry.url, async (route) => {
+      if (!route.request().isNavigationRequest()) return route.continue();
+      followed.push(route.request().url());
+      return route.fulfill({ status: 204 });
+    });
+    await link.click();
+    await expect.poll(() => followed.length).toBe(1);
+    await expect.poll(() => isModalOpen(search.dialog)).toBe(false);
+  }));
+
+  it('works on a phone, where the button shows only its icon', () => withSearch(async (search) => {
+    if (!homeEntry) throw new Error(`${INDEX_FILE} has no entry for /`);
+    expect(await search.button.isVisible()).toBe(true);
+    // The label is there for screen readers only: it takes no room on screen.
+    const label = await search.button.getByText(labels.search, { exact: true }).boundingBox();
+    expect(label === null || label.width <= 1).toBe(true);
+    expect(await search.hasLoadedReact()).toBe(false);
+
+    await openSearch(search);
+    const box = await search.dialog.locator(':scope > *').boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= MOBILE.width).toBe(true);
+    const phrase = titlePhrases[0];
+    if (!phrase) throw new Error('no phrase of the home title to search for');
+    expect(await runQuery(search, stripMarks(phrase))).toContain(homeEntry.url);
+
+    await search.page.keyboard.press('Escape');
+    await expect.poll(() => isModalOpen(search.dialog)).toBe(false);
+    expect(await hasFocus(search.button)).toBe(true);
+  }, MOBILE));
+});

@@ -1,0 +1,111 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadContent } from './loadContent.ts';
+import { contentDir } from './paths.ts';
+import { formatProblem } from './problem.ts';
+
+const fixtures = path.join(import.meta.dirname, 'fixtures');
+let root: string;
+
+/** A scratch project whose content/ holds the real shared data and the given pages. */
+function projectWith(pages: Record<string, string>, data: Record<string, string> = {}) {
+  cpSync(path.join(contentDir, 'data'), path.join(root, 'content', 'data'), { recursive: true });
+  for (const [name, source] of Object.entries(data)) writeFileSync(path.join(root, 'content', 'data', name), source);
+  for (const [name, source] of Object.entries(pages)) writeFileSync(path.join(root, 'content', name), source);
+  return loadContent(path.join(root, 'content'), root);
+}
+const fixture = (folder: string, name: string) => readFileSync(path.join(fixtures, folder, name), 'utf8');
+const errorLines = (result: ReturnType<typeof loadContent>) =>
+  result.problems.filter((p) => p.severity === 'error').map(formatProblem);
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'content-test-'));
+});
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('loadContent over broken fixtures', () => {
+  it('reports invalid YAML with its file and line', () => {
+    const result = projectWith({ 'bad.mdx': fixture('broken-pages', 'bad-yaml.mdx') });
+    // An unclosed quote may legally run over lines, so YAML notices it where the run ends.
+    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/bad\.mdx:4:\d+ {2}yaml {2}invalid YAML: Missing closing "quote/)]);
+    expect(result.pages).toEqual([]);
+  });
+
+  it('reports a missing field at the block it is missing from, with the block lines', () => {
+    const result = projectWith({ 'thieu.mdx': fixture('broken-pages', 'missing-field.mdx') });
+    expect(errorLines(result)).toEqual(['content/thieu.mdx:2:1  description  missing; expected string (in the block at lines 2–3)']);
+  });
+
+  it('reports a wrong type at the line of the key, with expected and received', () => {
+    const result = projectWith({ 'sai.mdx': fixture('broken-pages', 'wrong-type.mdx') });
+    expect(errorLines(result)).toEqual(['content/sai.mdx:5:1  searchable  expected boolean, received text "có"']);
+  });
+
+  it('reports an unknown page kind and lists the kinds that exist', () => {
+    const result = projectWith({ 'loai.mdx': fixture('broken-pages', 'unknown-kind.mdx') });
+    expect(errorLines(result)).toEqual(['content/loai.mdx:2:1  type  unknown page kind "blog-post"; expected one of page, home']);
+  });
+
+  it('reports a field the kind does not have', () => {
+    const result = projectWith({ 'la.mdx': fixture('broken-pages', 'unknown-field.mdx') });
+    expect(errorLines(result)).toEqual(['content/la.mdx:5:1  price  unknown field "price"']);
+  });
+
+  it('reports a page without frontmatter', () => {
+    const result = projectWith({ 'trong.mdx': fixture('broken-pages', 'no-frontmatter.mdx') });
+    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/trong\.mdx:1:1 {2}frontmatter {2}missing; /)]);
+  });
+
+  it('reports an unknown id in a page and names the ids that exist', () => {
+    const home = readFileSync(path.join(contentDir, 'index.mdx'), 'utf8');
+    const line = home.split('\n').findIndex((text) => text.startsWith('featuredCourse:')) + 1;
+    const result = projectWith({ 'index.mdx': home.replace(/^featuredCourse: .*$/m, 'featuredCourse: khoa-hoc-ma') });
+    expect(errorLines(result)).toEqual([`content/index.mdx:${line}:1  featuredCourse  expected one of "flagship"; received text "khoa-hoc-ma"`]);
+  });
+
+  it('reports an unknown contact id in the shared nav and names the ids that exist', () => {
+    const result = projectWith({}, { 'nav.yaml': fixture('broken-data', 'nav.yaml') });
+    expect(errorLines(result)).toEqual([
+      'content/data/nav.yaml:6:5  main.1.contact  unknown contact "zalo-group"; expected one of group-chat, advisor-chat, hotline, support-mail',
+    ]);
+  });
+
+  it('reports every problem at once, across files', () => {
+    const result = projectWith({
+      'a.mdx': fixture('broken-pages', 'missing-field.mdx'),
+      'b.mdx': fixture('broken-pages', 'wrong-type.mdx'),
+      'c.mdx': fixture('broken-pages', 'unknown-kind.mdx'),
+    });
+    expect(errorLines(result).map((line) => line.split(':')[0])).toEqual(['content/a.mdx', 'content/b.mdx', 'content/c.mdx']);
+  });
+});
+
+describe('loadContent over the real content', () => {
+  const result = loadContent(contentDir, path.dirname(contentDir));
+
+  it('finds no errors', () => {
+    expect(errorLines(result)).toEqual([]);
+  });
+
+  it('lists every value still tagged !example as a warning with its place', () => {
+    const warnings = result.problems.filter((p) => p.severity === 'warning');
+    const tagged = readFileSync(path.join(contentDir, 'data', 'contacts.yaml'), 'utf8').match(/: !example /g) ?? [];
+    expect(warnings.filter((w) => w.file === 'content/data/contacts.yaml')).toHaveLength(tagged.length);
+    expect(formatProblem(warnings.find((w) => w.field === 'group-chat.href')!)).toMatch(
+      /^content\/data\/contacts\.yaml:\d+:\d+ {2}group-chat\.href {2}warning {2}example value "https:\/\/zalo\.me\/g\/example-group" still present/,
+    );
+  });
+
+  it('maps the home page to /', () => {
+    expect(result.pages.find((page) => page.file === 'content/index.mdx')?.route).toBe('/');
+  });
+
+  it('keeps dates as the text the writer typed, not a UTC Date', () => {
+    const home = result.pages.find((page) => page.route === '/');
+    expect(home?.frontmatter.type === 'home' && home.frontmatter.promo.date).toBe('2025-08-08');
+  });
+});
