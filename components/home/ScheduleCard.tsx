@@ -13,7 +13,7 @@ export function ScheduleCard({ children }: { children: ReactNode }) {
   const facts = [
     { label: labels.startDate, value: formatDate(course.startDate) },
     { label: labels.endDate, value: formatDate(course.endDate) },
-    { label: labels.timeSlots, value: course.timeSlots.join(' · ') },
+    { label: labels.timeSlots, value: course.timeSlots },
     { label: labels.location, value: course.location },
     { label: labels.seatsLeft, value: `${course.maxStudents - course.currentStudents}/${course.maxStudents}` },
   ];
@@ -27,7 +27,11 @@ export function ScheduleCard({ children }: { children: ReactNode }) {
         {facts.map((fact) => (
           <div key={fact.label} className="rounded-2xl bg-white/10 p-4 ring-1 ring-white/10">
             <dt className="text-sm text-brand-200">{fact.label}</dt>
-            <dd className="mt-1 font-semibold">{fact.value}</dd>
+            <dd className="mt-1 font-semibold">
+              {Array.isArray(fact.value)
+                ? fact.value.map((slot) => <span key={slot} className="block whitespace-nowrap">{slot}</span>)
+                : fact.value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -5,6 +5,9 @@
  */
 import type { ComponentType } from 'react';
 
+/** Elements whose click can be replayed after hydration. */
+const REPLAYABLE = 'button, a[href], summary, input, select, textarea, label, [role="button"], [tabindex]';
+
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 const islandModules = import.meta.glob<IslandModule>('../../components/islands/*.tsx');
 
@@ -39,7 +42,8 @@ function onFirstInteraction(root: HTMLElement, load: () => Promise<IslandModule>
   root.addEventListener('click', (event) => {
     event.preventDefault();
     event.stopPropagation();
-    const target = event.target instanceof HTMLElement ? event.target : null;
+    // Replay on the control itself: an icon (SVG) inside a button has no click() of its own.
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(REPLAYABLE) : null;
     void hydrate(root, load).then(() => target?.isConnected && target.click());
   }, { capture: true, once: true });
 }
