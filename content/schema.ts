@@ -38,7 +38,7 @@ const navItem = z.union([
   navLink,
   z.strictObject({ label: nonEmpty, items: z.array(navLink).min(1) }),
   /** A menu entry that opens a shared contact (external, new tab). */
-  z.strictObject({ label: nonEmpty.optional(), contact: nonEmpty }),
+  z.strictObject({ label: nonEmpty, contact: nonEmpty }),
 ]);
 export const navSchema = z.strictObject({
   /** Top bar entries in order; an entry with `items` is a dropdown. */

@@ -60,6 +60,13 @@ describe('the mobile menu', () => {
     await button.click();
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     expect(await menuLink(page, first.label ?? '').isVisible()).toBe(true);
+    // The panel covers the screen below the top bar, so every entry can be read and reached.
+    const panel = await mobileMenu(page).locator(':scope > div').boundingBox();
+    expect(panel?.height).toBeGreaterThan(MOBILE.height * 0.8);
+    const last = nav.main.at(-1);
+    expect(await menuLink(page, last?.label ?? '').isVisible()).toBe(true);
+    const lastBox = await menuLink(page, last?.label ?? '').boundingBox();
+    expect(lastBox && lastBox.y + lastBox.height).toBeLessThanOrEqual(MOBILE.height);
   }));
 
   it('expands one section at a time, and a second click collapses it', () => withPage(async ({ page }) => {

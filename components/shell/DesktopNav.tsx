@@ -1,7 +1,6 @@
-import { SiteLink } from '../ActionLink.tsx';
+import { ActionLink, SiteLink } from '../ActionLink.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { useSite } from '../SiteContext.tsx';
-import { buttonVariants } from '../ui/Button.tsx';
 
 const itemClass = 'inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-lg px-2.5 text-[0.9rem] font-medium text-ink-700 transition-colors hover:bg-brand-50 hover:text-brand-700';
 
@@ -39,15 +38,7 @@ export function DesktopNav() {
             );
           }
           if ('contact' in item) {
-            const contact = data.contacts[item.contact];
-            if (!contact) return null;
-            return (
-              <li key={item.contact} className="ml-2">
-                <SiteLink href={contact.href} className={buttonVariants({ variant: 'accent', size: 'sm' })}>
-                  {item.label ?? contact.label}
-                </SiteLink>
-              </li>
-            );
+            return <li key={item.contact} className="ml-2"><ActionLink action={item} variant="accent" size="sm" /></li>;
           }
           return (
             <li key={item.href}>

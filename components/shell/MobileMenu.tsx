@@ -1,4 +1,4 @@
-import { SiteLink } from '../ActionLink.tsx';
+import { ActionLink, SiteLink } from '../ActionLink.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { useSite } from '../SiteContext.tsx';
 import { buttonVariants } from '../ui/Button.tsx';
@@ -43,15 +43,7 @@ export function MobileMenu() {
                 );
               }
               if ('contact' in item) {
-                const contact = data.contacts[item.contact];
-                if (!contact) return null;
-                return (
-                  <li key={item.contact} className="mt-4">
-                    <SiteLink href={contact.href} className={buttonVariants({ variant: 'accent', size: 'lg', className: 'w-full' })}>
-                      {item.label ?? contact.label}
-                    </SiteLink>
-                  </li>
-                );
+                return <li key={item.contact} className="mt-4"><ActionLink action={item} variant="accent" size="lg" className="w-full" /></li>;
               }
               return (
                 <li key={item.href}>
