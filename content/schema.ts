@@ -247,5 +247,3 @@ export type PageFrontmatter = z.infer<ReturnType<typeof createPageSchema>>;
 export type PageKind = PageFrontmatter['type'];
 export type FrontmatterOf<K extends PageKind> = Extract<PageFrontmatter, { type: K }>;
 export type CallToAction = FrontmatterOf<'home'>['contactActions'][number];
-/** The page kinds, for messages and scaffolding. */
-export const pageKinds: PageKind[] = ['page', 'home'];

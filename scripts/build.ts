@@ -8,12 +8,12 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent } from './lib/loadContent.ts';
 import { contentDir, distDir, projectRoot } from './lib/paths.ts';
-import { countErrors, formatProblem } from './lib/problem.ts';
+import { formatProblem } from './lib/problem.ts';
 
 const started = performance.now();
 const { problems, pages } = loadContent(contentDir, projectRoot);
 const errors = problems.filter((problem) => problem.severity === 'error');
-if (countErrors(errors) > 0) {
+if (errors.length > 0) {
   for (const problem of errors) console.error(formatProblem(problem));
   console.error(`Build stopped: ${errors.length} content error(s). dist/ was not touched.`);
   process.exit(1);

@@ -1,3 +1,4 @@
+// https://vike.dev/error-page
 import { buttonVariants } from '../../components/ui/Button.tsx';
 import { useSite } from '../../components/SiteContext.tsx';
 

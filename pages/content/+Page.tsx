@@ -1,3 +1,4 @@
+// https://vike.dev/Page
 import { mdxComponents } from '../../components/mdx.tsx';
 import { useSite } from '../../components/SiteContext.tsx';
 

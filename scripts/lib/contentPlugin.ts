@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { buildSearchIndex } from '../build-search-index.ts';
 import { DATA_FOLDER, loadContent, type LoadedContent } from './loadContent.ts';
-import { countErrors, formatProblem } from './problem.ts';
+import { formatProblem } from './problem.ts';
 
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -18,18 +18,24 @@ export const SEARCH_INDEX_FILE = 'search-index.json';
 export function contentPlugin({ contentDir, root }: { contentDir: string; root: string }): Plugin {
   const isContentFile = (id: string) => id.startsWith(contentDir + path.sep) || id.startsWith(contentDir + '/');
 
+  // Read once per build (the virtual module and the search index share it); a content edit in dev clears it.
+  let loaded: LoadedContent | undefined;
   const load = (): LoadedContent => {
-    const content = loadContent(contentDir, root);
+    const content = loaded ?? loadContent(contentDir, root);
     const errors = content.problems.filter((p) => p.severity === 'error');
-    if (countErrors(errors) > 0) {
+    if (errors.length > 0) {
       throw new Error(`Invalid content:\n${errors.map(formatProblem).join('\n')}`);
     }
+    loaded = content;
     return content;
   };
 
   return {
     name: 'site-content',
     enforce: 'pre',
+    buildStart() {
+      loaded = undefined;
+    },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
@@ -58,6 +64,7 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
     hotUpdate({ file, server }) {
       // Any content or data edit can change facts other pages show: re-read it all.
       if (!isContentFile(file)) return;
+      loaded = undefined;
       const module = server.moduleGraph.getModuleById(RESOLVED_ID);
       if (module) server.moduleGraph.invalidateModule(module);
       if (file.includes(`${path.sep}${DATA_FOLDER}${path.sep}`)) server.ws.send({ type: 'full-reload' });
