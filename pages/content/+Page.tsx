@@ -1,11 +1,17 @@
 // https://vike.dev/Page
+import { layoutFor } from '../../components/layouts/layoutFor.ts';
 import { mdxComponents } from '../../components/mdx.tsx';
 import { useSite } from '../../components/SiteContext.tsx';
 
-/** Any content page: its MDX, with the components MDX may use. */
+/** Any content page: its MDX, framed by its kind's layout, with the components MDX may use. */
 export default function Page() {
   const { content } = useSite();
   if (!content) throw new Error('content page rendered without content');
-  const { Content } = content;
-  return <Content components={mdxComponents} />;
+  const { Content, frontmatter } = content;
+  const Layout = layoutFor(frontmatter.type);
+  return (
+    <Layout>
+      <Content components={mdxComponents} />
+    </Layout>
+  );
 }

@@ -1,0 +1,14 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { PageKind } from '../../content/schema.ts';
+import { FullBleedLayout } from './FullBleedLayout.tsx';
+import { ProseLayout } from './ProseLayout.tsx';
+
+/** How each page kind frames its MDX; a new kind must choose one (TypeScript enforces it). */
+const layouts: Record<PageKind, ComponentType<{ children: ReactNode }>> = {
+  page: ProseLayout,
+  home: FullBleedLayout,
+};
+
+export function layoutFor(kind: PageKind): ComponentType<{ children: ReactNode }> {
+  return layouts[kind];
+}
