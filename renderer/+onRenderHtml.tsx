@@ -39,13 +39,14 @@ export function onRenderHtml(pageContext: PageContextServer) {
 }
 
 /**
- * Vike preloads every font the CSS references (12 files here): only the body weight's Latin
- * and Vietnamese subsets are on every first screen; the rest load on use. The scripts listed
+ * Vike preloads every font the CSS references (12 files here): only the Latin and Vietnamese
+ * subsets of the body (400) and headline (800) weights are on every first screen, and loading
+ * them early keeps the headline from shifting when the font swaps in; the rest load on use. The scripts listed
  * are the client entry's static imports: preloading them saves a round trip.
  */
 function chooseAssets(assets: InjectFilterEntry[]): void {
   for (const asset of assets) {
-    if (asset.assetType === 'font' && !/-(latin|vietnamese)-400-normal\./.test(asset.src)) asset.inject = false;
+    if (asset.assetType === 'font' && !/-(latin|vietnamese)-(400|800)-normal\./.test(asset.src)) asset.inject = false;
     if (asset.assetType === 'script' && asset.inject === false) asset.inject = 'HTML_END';
   }
 }

@@ -18,7 +18,7 @@ export function InstructorCards() {
             <div>
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="text-xl font-bold text-ink-900">{instructor.name}</h3>
-                {instructor.badge && <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-bold text-accent-600">{instructor.badge}</span>}
+                {instructor.badge && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-800">{instructor.badge}</span>}
               </div>
               <p className="mt-1 text-sm font-medium text-brand-700">{instructor.title}</p>
               <p className="mt-3 text-sm leading-relaxed text-ink-600">{instructor.bio}</p>

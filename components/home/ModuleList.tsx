@@ -26,7 +26,7 @@ export function ModuleList() {
               <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${levelTones[moduleLevels.indexOf(module.level)]}`}>{module.level}</span>
             </div>
             <h3 className="mt-3 text-lg font-bold text-ink-900">
-              <span aria-hidden="true" className="mr-2 text-ink-300">{String(index + 1).padStart(2, '0')}</span>
+              <span aria-hidden="true" className="mr-2 text-ink-500">{String(index + 1).padStart(2, '0')}</span>
               {module.title}
             </h3>
             <ul className="mt-3 space-y-1.5 text-sm text-ink-600">

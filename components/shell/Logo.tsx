@@ -4,7 +4,7 @@ import { useSite } from '../SiteContext.tsx';
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   const { site } = useSite().data;
   return (
-    <a href="/" className="flex shrink-0 items-center gap-2.5" aria-label={site.name}>
+    <a href="/" className="flex shrink-0 items-center gap-2.5">
       <span aria-hidden="true" className="grid size-9 place-items-center rounded-xl bg-linear-to-br from-brand-600 to-brand-400 text-sm font-extrabold text-white shadow-sm">
         {site.logoMark}
       </span>
