@@ -55,11 +55,11 @@ describe('the mobile menu', () => {
     const first = nav.main[0];
     if (!first) throw new Error('nav.yaml is empty');
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
-    expect(await menuLink(page, first.label ?? '').isVisible()).toBe(false);
+    expect(await menuLink(page, first.label).isVisible()).toBe(false);
 
     await button.click();
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
-    expect(await menuLink(page, first.label ?? '').isVisible()).toBe(true);
+    expect(await menuLink(page, first.label).isVisible()).toBe(true);
     // The panel covers the screen below the top bar, so every entry can be read and reached.
     const panel = await mobileMenu(page).locator(':scope > div').boundingBox();
     expect(panel?.height).toBeGreaterThan(MOBILE.height * 0.8);

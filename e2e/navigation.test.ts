@@ -15,10 +15,7 @@ const UNKNOWN_PATH = '/trang-khong-ton-tai-xyz';
 const SCROLL_DELAY_MS = 100;
 
 /** What each top-bar entry is called on screen, in order. */
-const navLabels = nav.main.map((item) => {
-  if ('contact' in item) return item.label ?? contacts[item.contact]?.label;
-  return item.label;
-});
+const navLabels = nav.main.map((item) => item.label);
 const dropdowns = nav.main.filter(isDropdown);
 const sectionLinks = nav.main.flatMap((item) => ('href' in item && item.href.startsWith('#') ? [item] : []));
 const contactEntry = nav.main.find((item) => 'contact' in item);
@@ -191,7 +188,7 @@ describe('the desktop top bar', () => {
   it('links the contact entry to the group chat in a new tab, without opener or referrer', () => withPage('/', async ({ page }) => {
     if (!contactEntry || !('contact' in contactEntry)) throw new Error('nav.yaml has no contact entry');
     const contact = contacts[contactEntry.contact];
-    const link = desktopNav(page).getByRole('link', { name: contactEntry.label ?? contact?.label, exact: true });
+    const link = desktopNav(page).getByRole('link', { name: contactEntry.label, exact: true });
     expect(await link.getAttribute('href')).toBe(contact?.href);
     expect(await link.getAttribute('target')).toBe('_blank');
     expect((await link.getAttribute('rel'))?.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));

@@ -2,10 +2,9 @@
  * `npm run size`: gzip bytes a first visit downloads for every built page (HTML, CSS,
  * JavaScript loaded up front) and the search index. Run after `npm run build`.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
 import { measurePage } from './lib/pageWeight.ts';
 import { distDir } from './lib/paths.ts';
 

@@ -35,9 +35,7 @@ export default function SearchDialog({ labels, indexUrl }: SearchDialogProps) {
   return (
     <>
       <Button variant="outline" size="sm" onClick={open} aria-haspopup="dialog" aria-controls="search-dialog" className="gap-2">
-        {/* Clicks pass through the icon to the button: the click that wakes the island is replayed on
-            its target, and an <svg> target cannot be clicked again (on phones the button is only the icon). */}
-        <Icon name="search" className="pointer-events-none size-5" />
+        <Icon name="search" />
         <span className="max-sm:sr-only">{labels.search}</span>
       </Button>
       <dialog

@@ -3,7 +3,7 @@
  * section after 100 ms, or to the top when no such section exists; other pages link to `/#section`
  * (see lib/linkTarget.ts). On any page, a hash in the URL at load scrolls to its element after 100 ms.
  */
-export const SCROLL_DELAY_MS = 100;
+const SCROLL_DELAY_MS = 100;
 
 export function enhanceHashLinks(): void {
   if (location.hash) scrollToHash(location.hash);

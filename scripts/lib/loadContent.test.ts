@@ -35,24 +35,19 @@ describe('loadContent over broken fixtures', () => {
     expect(result.pages).toEqual([]);
   });
 
-  it('reports a missing field at the block it is missing from, with the block lines', () => {
-    const result = projectWith({ 'thieu.mdx': fixture('broken-pages', 'missing-field.mdx') });
-    expect(errorLines(result)).toEqual(['content/thieu.mdx:2:1  description  missing; expected string (in the block at lines 2–3)']);
-  });
-
-  it('reports a wrong type at the line of the key, with expected and received', () => {
-    const result = projectWith({ 'sai.mdx': fixture('broken-pages', 'wrong-type.mdx') });
-    expect(errorLines(result)).toEqual(['content/sai.mdx:5:1  searchable  expected boolean, received text "có"']);
-  });
-
-  it('reports an unknown page kind and lists the kinds that exist', () => {
-    const result = projectWith({ 'loai.mdx': fixture('broken-pages', 'unknown-kind.mdx') });
-    expect(errorLines(result)).toEqual(['content/loai.mdx:2:1  type  unknown page kind "blog-post"; expected one of page, home']);
-  });
-
-  it('reports a field the kind does not have', () => {
-    const result = projectWith({ 'la.mdx': fixture('broken-pages', 'unknown-field.mdx') });
-    expect(errorLines(result)).toEqual(['content/la.mdx:5:1  price  unknown field "price"']);
+  // Each broken page, the name it is saved under, and the one line the writer must see.
+  it.each([
+    ['a missing field at the block it is missing from, with the block lines', 'missing-field.mdx', 'thieu.mdx',
+      'content/thieu.mdx:2:1  description  missing; expected string (in the block at lines 2–3)'],
+    ['a wrong type at the line of the key, with expected and received', 'wrong-type.mdx', 'sai.mdx',
+      'content/sai.mdx:5:1  searchable  expected boolean, received text "có"'],
+    ['an unknown page kind and lists the kinds that exist', 'unknown-kind.mdx', 'loai.mdx',
+      'content/loai.mdx:2:1  type  unknown page kind "blog-post"; expected one of page, home'],
+    ['a field the kind does not have', 'unknown-field.mdx', 'la.mdx',
+      'content/la.mdx:5:1  price  unknown field "price"'],
+  ])('reports %s', (_what, fixtureName, savedAs, expected) => {
+    const result = projectWith({ [savedAs]: fixture('broken-pages', fixtureName) });
+    expect(errorLines(result)).toEqual([expected]);
   });
 
   it('reports a page without frontmatter', () => {
