@@ -1,6 +1,7 @@
 import mdx from '@mdx-js/rollup';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import rehypeHighlight from 'rehype-highlight';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import vike from 'vike/plugin';
@@ -11,7 +12,7 @@ import { contentDir, projectRoot } from './scripts/lib/paths.ts';
 export default defineConfig({
   plugins: [
     contentPlugin({ contentDir, root: projectRoot }),
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug] }) },
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug, [rehypeHighlight, { detect: false }]] }) },
     react({ include: /\.(mdx|tsx|ts)$/ }),
     tailwindcss(),
     vike(),

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import type { CallToAction } from '../content/schema.ts';
 import { linkTarget } from '../lib/linkTarget.ts';
+import { RegisterButton } from './blocks/RegisterButton.tsx';
 import { Icon, type IconName } from './icons/Icon.tsx';
 import { useSite } from './SiteContext.tsx';
 import { buttonVariants, type ButtonVariantProps } from './ui/Button.tsx';
 
 /**
- * A link styled as a button, going to a path or URL or to a shared contact (by id).
+ * A link styled as a button, going to a path or URL or to a shared contact (by id),
+ * or opening a course's registration form in a dialog.
  * With `icon`, it shows what kind of link it is: a phone, a mail or a chat.
  */
 export function ActionLink({ action, className, icon = false, ...variants }: {
@@ -15,6 +17,7 @@ export function ActionLink({ action, className, icon = false, ...variants }: {
   icon?: boolean;
 } & ButtonVariantProps) {
   const { data, route } = useSite();
+  if (action.register) return <RegisterButton course={action.register} label={action.label} className={className} {...variants} />;
   const href = action.contact ? data.contacts[action.contact]?.href : action.href;
   if (!href) throw new Error(`call to action "${action.label}" has no destination`);
   return (

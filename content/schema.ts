@@ -11,6 +11,8 @@ const isoDate = z.iso.date();
 /** A site path (`/gioi-thieu`, `/#courses`) or an absolute http(s) / tel: / mailto: URL. */
 const href = z.string().regex(/^(\/|#|https?:\/\/|tel:|mailto:)/, 'expected a path starting with / or #, or an http(s), tel: or mailto: URL');
 const nonEmpty = z.string().trim().min(1);
+/** A time of day range, e.g. "20:00-22:00". */
+const timeRange = z.string().regex(/^\d{1,2}:\d{2}-\d{1,2}:\d{2}$/, 'expected a time range like 18:00-20:00');
 
 // ── Shared data (content/data/*.yaml) ──────────────────────────────────────
 
@@ -76,26 +78,38 @@ export const instructorSchema = z.strictObject({
 });
 export const instructorsSchema = z.record(z.string(), instructorSchema);
 
+/** A start date and a weekly rhythm belong to pages (each page states its own reading); these are the offering's facts. */
 export const courseSchema = z.strictObject({
   title: nonEmpty,
   subtitle: nonEmpty,
-  /** Price in VND, a whole number. */
-  price: z.number().int().positive(),
-  /** Number of main sessions. */
-  sessions: z.number().int().positive(),
+  /** Price in VND, a whole number; absent while tuition is given on request. */
+  price: z.number().int().positive().optional(),
+  /** Price before the discount, in VND; the discount percent is derived from the two. */
+  originalPrice: z.number().int().positive().optional(),
+  /**
+   * Number of main sessions, only for an offering without a curriculum on its page:
+   * when a page lists the curriculum, the count is taken from that list.
+   */
+  sessions: z.number().int().positive().optional(),
   /** Extra sessions on top of the main ones. */
   supplementarySessions: z.number().int().nonnegative().default(0),
   duration: nonEmpty,
   location: nonEmpty,
   /** Daily time slots, e.g. "18:00-20:00". */
-  timeSlots: z.array(z.string().regex(/^\d{1,2}:\d{2}-\d{1,2}:\d{2}$/, 'expected a time range like 18:00-20:00')).min(1),
-  startDate: isoDate,
-  endDate: isoDate,
-  maxStudents: z.number().int().positive(),
-  currentStudents: z.number().int().nonnegative(),
+  timeSlots: z.array(timeRange).min(1).optional(),
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  maxStudents: z.number().int().positive().optional(),
+  currentStudents: z.number().int().nonnegative().optional(),
+  /** Set to false to keep the enrolment count off the pages (the capacity still shows). */
+  showEnrolment: z.boolean().default(true),
   status: z.literal('Đang tuyển sinh'),
-  /** Where the course's own page lives. */
-  href,
+  /** Where the offering's own page lives, when it has one. */
+  href: href.optional(),
+  /** The external registration form (https), opened in a dialog by register buttons. */
+  registerForm: z.url({ protocol: /^https$/, error: 'expected an https:// URL' }).optional(),
+  /** Bank transfer: which account (bank-accounts.yaml) and the note to write on the transfer. */
+  payment: z.strictObject({ account: nonEmpty, note: nonEmpty }).optional(),
   /** Hands-on projects built during the course. */
   projects: z.array(z.strictObject({ icon: nonEmpty, title: nonEmpty, description: nonEmpty })).default([]),
 });
@@ -135,6 +149,52 @@ export const labelsSchema = z.strictObject({
   location: nonEmpty,
   seatsLeft: nonEmpty,
   readMore: nonEmpty,
+  /** Facts of an offering, as its cards and panels name them. */
+  offering: z.strictObject({
+    duration: nonEmpty,
+    schedule: nonEmpty,
+    time: nonEmpty,
+    enrolled: nonEmpty,
+    capacity: nonEmpty,
+    status: nonEmpty,
+    originalPrice: nonEmpty,
+    /** Before the derived percent, e.g. "Giảm" in "Giảm 30%". */
+    discount: nonEmpty,
+    /** After a count of students, e.g. "học viên". */
+    students: nonEmpty,
+  }),
+  bank: z.strictObject({
+    heading: nonEmpty,
+    holder: nonEmpty,
+    bank: nonEmpty,
+    number: nonEmpty,
+    note: nonEmpty,
+    qrAlt: nonEmpty,
+  }),
+  /** Copy-to-clipboard buttons: the action and the 2-second confirmation. */
+  copy: nonEmpty,
+  copied: nonEmpty,
+  /** Shown under a register button's dialog while the form loads. */
+  formLoading: nonEmpty,
+  exercises: z.strictObject({
+    details: nonEmpty,
+    collapse: nonEmpty,
+    markDone: nonEmpty,
+    done: nonEmpty,
+    objectives: nonEmpty,
+    steps: nonEmpty,
+    deliverable: nonEmpty,
+    resources: nonEmpty,
+    solution: nonEmpty,
+    download: nonEmpty,
+    progress: nonEmpty,
+    /** After a count, e.g. "bài tập". */
+    exercises: nonEmpty,
+    /** After a duration in minutes, e.g. "phút". */
+    minutes: nonEmpty,
+  }),
+  /** The step heading prefix in guides, e.g. "Bước". */
+  step: nonEmpty,
 });
 
 /** Each shared data file, by its file name in content/data/. */
@@ -150,7 +210,10 @@ export const dataSchemas = {
 } as const;
 
 export type DataName = keyof typeof dataSchemas;
-export type SiteData = { [K in DataName]: z.infer<(typeof dataSchemas)[K]> };
+type ParsedData = { [K in DataName]: z.infer<(typeof dataSchemas)[K]> };
+/** The shared data as pages see it, with derived facts filled in (see scripts/lib/deriveFacts.ts). */
+export type SiteData = Omit<ParsedData, 'courses'> & { courses: Record<string, Offering> };
+export type ParsedSiteData = ParsedData;
 export type Site = z.infer<typeof siteSchema>;
 export type Labels = z.infer<typeof labelsSchema>;
 export type NavItem = z.infer<typeof navItem>;
@@ -158,6 +221,9 @@ export type NavLink = z.infer<typeof navLink>;
 export type Contact = z.infer<typeof contactSchema>;
 export type Instructor = z.infer<typeof instructorSchema>;
 export type Course = z.infer<typeof courseSchema>;
+/** A course after loading: its session count is always known (stated, or counted from its page's curriculum). */
+export type Offering = Course & { sessions: number };
+export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 // ── Page frontmatter ───────────────────────────────────────────────────────
 
@@ -183,8 +249,9 @@ export function createPageSchema(ids: ReferenceIds) {
   const courseId = idOf(ids.courses, 'courses');
   const contactId = idOf(ids.contacts, 'contacts');
 
-  const cta = z.strictObject({ label: nonEmpty, href: href.optional(), contact: contactId.optional() })
-    .refine((c) => (c.href === undefined) !== (c.contact === undefined), 'expected exactly one of href or contact');
+  /** A button: to a path or URL, to a shared contact, or opening a course's registration form in a dialog. */
+  const cta = z.strictObject({ label: nonEmpty, href: href.optional(), contact: contactId.optional(), register: courseId.optional() })
+    .refine((c) => [c.href, c.contact, c.register].filter((v) => v !== undefined).length === 1, 'expected exactly one of href, contact or register');
 
   /** Fields every page has, whatever its kind. */
   const base = z.strictObject({
@@ -202,6 +269,129 @@ export function createPageSchema(ids: ReferenceIds) {
 
   /** A page of prose only, laid out by its MDX. */
   const page = base.extend({ type: z.literal('page') });
+
+  const fact = z.strictObject({ icon: nonEmpty, label: nonEmpty, value: nonEmpty });
+  /** A figure shown in a tile: stated (`value`) or counted from a list on the page (`countOf`, see lib/countOf.ts). */
+  const stat = z.strictObject({
+    icon: nonEmpty.optional(),
+    value: nonEmpty.optional(),
+    countOf: nonEmpty.optional(),
+    label: nonEmpty,
+  }).refine((s) => (s.value === undefined) !== (s.countOf === undefined), 'expected exactly one of value or countOf');
+  const card = z.strictObject({
+    icon: nonEmpty.optional(),
+    title: nonEmpty,
+    description: nonEmpty.optional(),
+    /** Bullet points (features, topics), or steps in a numbered grid. */
+    items: z.array(nonEmpty).optional(),
+    /** Makes the card a link. */
+    href: href.optional(),
+    /** A small badge on the card. */
+    tag: nonEmpty.optional(),
+  });
+  const listName = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'expected a name in camelCase, e.g. platforms');
+  const session = z.strictObject({ title: nonEmpty, topics: z.array(nonEmpty).min(1) });
+
+  /**
+   * Lists any full-width page may lay out with blocks. MDX places them by name
+   * (`<CardGrid of="goals" />`), so a page adds a section without touching code.
+   */
+  const blocks = {
+    /** The opening: badge, this page's reading of the schedule (facts) and calls to action. */
+    hero: z.strictObject({
+      badge: nonEmpty.optional(),
+      facts: z.array(fact).max(6).default([]),
+      actions: z.array(cta).max(3).default([]),
+    }).optional(),
+    /** The course or bootcamp this page presents (courses.yaml): price, dates, seats and form come from there. */
+    offering: courseId.optional(),
+    /** This page's reading of the weekly schedule, e.g. "Thứ 2 & Thứ 7" (pages may state it differently). */
+    schedule: nonEmpty.optional(),
+    instructors: z.array(instructorId).min(1).optional(),
+    stats: z.array(stat).min(1).max(6).optional(),
+    /** Named lists of cards: audiences, platforms, goals, workflows, quick links… */
+    cards: z.record(listName, z.array(card).min(1)).optional(),
+    /** Named groups of calls to action, placed with `<Actions of="final" />`. */
+    actions: z.record(listName, z.array(cta).min(1).max(3)).optional(),
+    /** Blocks of sessions (e.g. two weeks each); sessions are numbered across blocks and counted, never typed. */
+    curriculum: z.array(z.strictObject({
+      label: nonEmpty.optional(),
+      title: nonEmpty.optional(),
+      sessions: z.array(session).min(1),
+    })).min(1).optional(),
+    faq: z.array(z.strictObject({ question: nonEmpty, answer: nonEmpty })).min(1).optional(),
+  };
+
+  /** A full-width page assembled from blocks, with no offering of its own (about, instructors). */
+  const landing = base.extend({ type: z.literal('landing'), ...blocks });
+
+  /** A course page: an offering with its full curriculum; may sell it in packages of sessions. */
+  const course = base.extend({
+    type: z.literal('course'),
+    ...blocks,
+    offering: courseId,
+    curriculum: blocks.curriculum.unwrap(),
+    /** Packages of some of the sessions, each at its own price (VND). */
+    packages: z.array(z.strictObject({
+      name: nonEmpty,
+      detail: nonEmpty,
+      /** Session numbers included, from the curriculum. */
+      sessions: z.array(z.number().int().positive()).min(1),
+      price: z.number().int().positive(),
+      originalPrice: z.number().int().positive(),
+    })).optional(),
+  });
+
+  /** A bootcamp page: a short paid offering, always with a hero, a curriculum and its instructor. */
+  const bootcamp = base.extend({
+    type: z.literal('bootcamp'),
+    ...blocks,
+    offering: courseId,
+    hero: blocks.hero.unwrap(),
+    curriculum: blocks.curriculum.unwrap(),
+    instructors: blocks.instructors.unwrap(),
+  });
+
+  /** The schedule of upcoming classes: each listed course with this page's reading of its schedule. */
+  const schedule = base.extend({
+    type: z.literal('schedule'),
+    ...blocks,
+    courses: z.array(z.strictObject({
+      course: courseId,
+      /** Days of the week as this page states them, e.g. "Thứ 2 & Thứ 7". */
+      schedule: nonEmpty,
+      features: z.array(nonEmpty).min(1),
+      highlights: z.array(nonEmpty).min(1),
+      actions: z.array(cta).min(1).max(2),
+    })).min(1),
+  });
+
+  const difficulty = z.enum(['Cơ bản', 'Trung bình', 'Nâng cao']);
+  /** Practice exercises grouped by session, with progress kept in the visitor's browser. */
+  const exercises = base.extend({
+    type: z.literal('exercises'),
+    ...blocks,
+    sessions: z.array(z.strictObject({
+      title: nonEmpty,
+      exercises: z.array(z.strictObject({
+        /** `ex<session>-<n>`, e.g. ex1-2; also the key progress is remembered by. */
+        id: z.string().regex(/^ex\d+-\d+$/, 'expected an id like ex1-1'),
+        title: nonEmpty,
+        difficulty,
+        /** Expected time in minutes. */
+        minutes: z.number().int().positive(),
+        description: nonEmpty,
+        objectives: z.array(nonEmpty).min(1),
+        steps: z.array(z.strictObject({ task: nonEmpty, instruction: nonEmpty, deliverable: nonEmpty })).min(1),
+        resources: z.array(nonEmpty).min(1),
+        /** The sample solution; its download button saves it as `fileName`. */
+        solution: z.strictObject({ fileName: z.string().regex(/^[\w.-]+\.\w+$/, 'expected a file name like ex1-1.json'), content: nonEmpty }),
+      })).min(1),
+    })).min(1),
+  });
+
+  /** A setup guide: tabs of numbered steps written in MDX, with stats, quick links and troubleshooting cards. */
+  const guide = base.extend({ type: z.literal('guide'), ...blocks });
 
   const home = base.extend({
     type: z.literal('home'),
@@ -240,10 +430,14 @@ export function createPageSchema(ids: ReferenceIds) {
     contactActions: z.array(cta).min(1).max(3),
   });
 
-  return z.discriminatedUnion('type', [page, home]);
+  return z.discriminatedUnion('type', [page, home, landing, course, bootcamp, schedule, exercises, guide]);
 }
 
 export type PageFrontmatter = z.infer<ReturnType<typeof createPageSchema>>;
 export type PageKind = PageFrontmatter['type'];
 export type FrontmatterOf<K extends PageKind> = Extract<PageFrontmatter, { type: K }>;
 export type CallToAction = FrontmatterOf<'home'>['contactActions'][number];
+export type Card = NonNullable<FrontmatterOf<'landing'>['cards']>[string][number];
+export type Stat = NonNullable<FrontmatterOf<'landing'>['stats']>[number];
+export type Curriculum = NonNullable<FrontmatterOf<'landing'>['curriculum']>;
+export type Exercise = FrontmatterOf<'exercises'>['sessions'][number]['exercises'][number];

@@ -28,11 +28,13 @@ export function onRenderHtml(pageContext: PageContextServer) {
       ogImage={frontmatter?.ogImage}
     />,
   );
+  // The inline script marks the page as scripted before first paint, so JS-only controls
+  // (tabs, copy buttons) appear without a layout shift; without JavaScript they stay hidden.
   // data-not-found carries the log line the browser prints for an unknown path (renderer/shell/notFound.ts).
   const notFound = content ? '' : ` data-not-found="${escapeAttribute(data.labels.notFoundLog)}"`;
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="vi">
-  <head>${dangerouslySkipEscape(head)}</head>
+  <head><script>document.documentElement.className='js'</script>${dangerouslySkipEscape(head)}</head>
   <body data-route="${site.route ?? ''}"${dangerouslySkipEscape(notFound)}>${dangerouslySkipEscape(body)}</body>
 </html>`;
   return { documentHtml, injectFilter: chooseAssets };

@@ -3,18 +3,17 @@ import { formatVnd } from '../../lib/formatVnd.ts';
 import { ActionLink } from '../ActionLink.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { useFrontmatter, useSite } from '../SiteContext.tsx';
+import { useOffering } from '../useOffering.ts';
 
 /** The featured course (shared data, by id): its facts, its projects and the page's calls to action. */
 export function CourseCard() {
   const { featuredCourse, courseActions } = useFrontmatter('home');
-  const { data } = useSite();
-  const course = data.courses[featuredCourse];
-  if (!course) throw new Error(`unknown course ${featuredCourse}`);
-  const { labels } = data;
+  const { labels } = useSite().data;
+  const course = useOffering(featuredCourse);
   const facts = [
-    { icon: 'calendar' as const, label: labels.startDate, value: formatDate(course.startDate) },
+    { icon: 'calendar' as const, label: labels.startDate, value: formatDate(course.need('startDate')) },
     { icon: 'clock' as const, label: course.duration, value: `${course.sessions} ${labels.sessions} + ${course.supplementarySessions} ${labels.supplementarySessions}` },
-    { icon: 'users' as const, label: labels.seats, value: `${course.currentStudents}/${course.maxStudents}` },
+    { icon: 'users' as const, label: labels.seats, value: `${course.need('currentStudents')}/${course.need('maxStudents')}` },
   ];
 
   return (
@@ -33,7 +32,7 @@ export function CourseCard() {
         </dl>
         <p className="mt-6 flex items-baseline gap-2">
           <span className="text-sm text-ink-500">{labels.price}</span>
-          <span className="text-3xl font-extrabold text-brand-700">{formatVnd(course.price)}</span>
+          <span className="text-3xl font-extrabold text-brand-700">{formatVnd(course.need('price'))}</span>
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           {courseActions.map((action, index) => (

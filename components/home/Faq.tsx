@@ -1,12 +1,12 @@
 import { Icon } from '../icons/Icon.tsx';
-import { useFrontmatter } from '../SiteContext.tsx';
+import { useField } from '../SiteContext.tsx';
 
 /**
  * The FAQ accordion, with no JavaScript: <details> sharing a `name` keep one answer open
  * at a time, and clicking the open question collapses it.
  */
 export function Faq() {
-  const { faq } = useFrontmatter('home');
+  const faq = useField('faq', 'Faq');
   return (
     <div className="mx-auto mt-12 max-w-3xl space-y-3">
       {faq.map((item) => (

@@ -1,12 +1,12 @@
 import { initialsOf } from '../../lib/initialsOf.ts';
-import { useFrontmatter, useSite } from '../SiteContext.tsx';
+import { useField, useSite } from '../SiteContext.tsx';
 
 /** The page's instructors (shared data, by id), with photo or initials, badge, bio and expertise. */
 export function InstructorCards() {
-  const { instructors } = useFrontmatter('home');
+  const instructors = useField('instructors', 'InstructorCards');
   const all = useSite().data.instructors;
   return (
-    <ul className="mt-12 grid gap-6 md:grid-cols-2">
+    <ul className={instructors.length > 1 ? 'mt-12 grid gap-6 md:grid-cols-2' : 'mx-auto mt-12 grid max-w-3xl gap-6'}>
       {instructors.map((id) => {
         const instructor = all[id];
         if (!instructor) return null;

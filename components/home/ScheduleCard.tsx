@@ -2,21 +2,21 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/formatDate.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { useFrontmatter, useSite } from '../SiteContext.tsx';
+import { useOffering } from '../useOffering.ts';
 
 /** The featured course's next class: dates, time slots, format and seats left (derived), with MDX copy. */
 export function ScheduleCard({ children }: { children: ReactNode }) {
   const { featuredCourse } = useFrontmatter('home');
-  const { data } = useSite();
-  const course = data.courses[featuredCourse];
-  if (!course) throw new Error(`unknown course ${featuredCourse}`);
-  const { labels } = data;
+  const { labels } = useSite().data;
+  const course = useOffering(featuredCourse);
+  const { endDate, maxStudents, currentStudents } = course;
   const facts = [
-    { label: labels.startDate, value: formatDate(course.startDate) },
-    { label: labels.endDate, value: formatDate(course.endDate) },
-    { label: labels.timeSlots, value: course.timeSlots },
+    { label: labels.startDate, value: formatDate(course.need('startDate')) },
+    endDate && { label: labels.endDate, value: formatDate(endDate) },
+    { label: labels.timeSlots, value: course.need('timeSlots') },
     { label: labels.location, value: course.location },
-    { label: labels.seatsLeft, value: `${course.maxStudents - course.currentStudents}/${course.maxStudents}` },
-  ];
+    maxStudents !== undefined && currentStudents !== undefined && { label: labels.seatsLeft, value: `${maxStudents - currentStudents}/${maxStudents}` },
+  ].filter((fact) => !!fact);
   return (
     <div className="mt-10 overflow-hidden rounded-3xl bg-linear-to-br from-brand-700 to-brand-900 p-6 text-white shadow-lift sm:p-10">
       <div className="flex items-center gap-3">

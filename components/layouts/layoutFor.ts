@@ -7,6 +7,12 @@ import { ProseLayout } from './ProseLayout.tsx';
 const layouts: Record<PageKind, ComponentType<{ children: ReactNode }>> = {
   page: ProseLayout,
   home: FullBleedLayout,
+  landing: FullBleedLayout,
+  course: FullBleedLayout,
+  bootcamp: FullBleedLayout,
+  schedule: FullBleedLayout,
+  exercises: FullBleedLayout,
+  guide: FullBleedLayout,
 };
 
 export function layoutFor(kind: PageKind): ComponentType<{ children: ReactNode }> {

@@ -1,7 +1,9 @@
 /**
- * Finds the islands in the page (see components/Island.tsx) and hydrates each one on its own,
- * when its `data-load` strategy says: on first interaction (prefetched on hover or focus),
- * when it scrolls into view, or when the browser is idle.
+ * Finds the islands in the page and wakes each one on its own, when its `data-load` strategy says:
+ * on first interaction (prefetched on hover or focus), when it scrolls into view, or when the browser is idle.
+ * Two sorts: React islands (`data-island`, components/Island.tsx) are hydrated from their props;
+ * behaviour islands (`data-behavior`, renderer/behaviors/) enhance server-rendered markup with a
+ * few lines of DOM code, so their text is never shipped twice.
  */
 import type { ComponentType } from 'react';
 
@@ -9,33 +11,59 @@ import type { ComponentType } from 'react';
 const REPLAYABLE = 'button, a[href], summary, input, select, textarea, label, [role="button"], [tabindex]';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
+type BehaviorModule = { enhance: (root: HTMLElement) => void };
 const islandModules = import.meta.glob<IslandModule>('../../components/islands/*.tsx');
+const behaviorModules = import.meta.glob<BehaviorModule>(['../behaviors/*.ts', '!../behaviors/*.test.ts']);
+
+/** How to wake one island: `prefetch` fetches its code, `wake` runs it. */
+interface Waker {
+  prefetch: () => void;
+  wake: () => Promise<void>;
+}
 
 export function scheduleIslands(): void {
-  for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const load = islandModules[`../../components/islands/${root.dataset.island}.tsx`];
-    if (!load) {
-      console.warn(`Unknown island "${root.dataset.island}"`);
-      continue;
-    }
+  for (const root of document.querySelectorAll<HTMLElement>('[data-island], [data-behavior]')) {
+    const waker = root.dataset.island ? reactIsland(root, root.dataset.island) : behaviorIsland(root, root.dataset.behavior ?? '');
+    if (!waker) continue;
     const strategy = root.dataset.load;
-    if (strategy === 'visible') whenVisible(root, () => hydrate(root, load));
-    else if (strategy === 'idle') whenIdle(() => hydrate(root, load));
-    else onFirstInteraction(root, load);
+    if (strategy === 'visible') whenVisible(root, () => void waker.wake());
+    else if (strategy === 'idle') whenIdle(() => void waker.wake());
+    else onFirstInteraction(root, waker);
   }
 }
 
-async function hydrate(root: HTMLElement, load: () => Promise<IslandModule>): Promise<void> {
-  const [{ hydrateIsland }, module] = await Promise.all([import('./hydrateIsland.ts'), load()]);
-  const props: Record<string, unknown> = JSON.parse(root.dataset.props ?? '{}');
-  await hydrateIsland(root, module.default, props);
+function reactIsland(root: HTMLElement, name: string): Waker | undefined {
+  const load = islandModules[`../../components/islands/${name}.tsx`];
+  if (!load) {
+    console.warn(`Unknown island "${name}"`);
+    return undefined;
+  }
+  return {
+    prefetch: () => {
+      void import('./hydrateIsland.ts');
+      void load();
+    },
+    wake: async () => {
+      const [{ hydrateIsland }, module] = await Promise.all([import('./hydrateIsland.ts'), load()]);
+      const props: Record<string, unknown> = JSON.parse(root.dataset.props ?? '{}');
+      await hydrateIsland(root, module.default, props);
+    },
+  };
 }
 
-function onFirstInteraction(root: HTMLElement, load: () => Promise<IslandModule>): void {
-  const prefetch = () => {
-    void import('./hydrateIsland.ts');
-    void load();
+function behaviorIsland(root: HTMLElement, name: string): Waker | undefined {
+  const load = behaviorModules[`../behaviors/${name}.ts`];
+  if (!load) {
+    console.warn(`Unknown behaviour "${name}"`);
+    return undefined;
+  }
+  return {
+    prefetch: () => void load(),
+    wake: async () => (await load()).enhance(root),
   };
+}
+
+function onFirstInteraction(root: HTMLElement, { prefetch, wake }: Waker): void {
   root.addEventListener('pointerenter', prefetch, { once: true });
   root.addEventListener('focusin', prefetch, { once: true });
   // The first click only wakes the island; once hydrated, the same click is given to it again.
@@ -44,7 +72,7 @@ function onFirstInteraction(root: HTMLElement, load: () => Promise<IslandModule>
     event.stopPropagation();
     // Replay on the control itself: an icon (SVG) inside a button has no click() of its own.
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(REPLAYABLE) : null;
-    void hydrate(root, load).then(() => target?.isConnected && target.click());
+    void wake().then(() => target?.isConnected && target.click());
   }, { capture: true, once: true });
 }
 

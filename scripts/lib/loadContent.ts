@@ -7,8 +7,10 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
-import { createPageSchema, dataSchemas, type DataName, type PageFrontmatter, type SiteData } from '../../content/schema.ts';
+import { createPageSchema, dataSchemas, type DataName, type PageFrontmatter, type ParsedSiteData, type SiteData } from '../../content/schema.ts';
+import { countOf } from '../../lib/countOf.ts';
 import { routeFromPath } from '../../lib/routeFromPath.ts';
+import { deriveFacts, type DataSource } from './deriveFacts.ts';
 import { describeIssue } from './describeIssue.ts';
 import { parseYaml, type ParsedYaml } from './parseYaml.ts';
 import type { Problem } from './problem.ts';
@@ -35,7 +37,7 @@ export function loadContent(contentDir: string, root = process.cwd()): LoadedCon
   const problems: Problem[] = [];
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
 
-  const data = loadData(contentDir, relative, problems);
+  const { data, sources } = loadData(contentDir, relative, problems);
   const pageSchema = createPageSchema({
     instructors: Object.keys(data.instructors ?? {}),
     courses: Object.keys(data.courses ?? {}),
@@ -69,11 +71,15 @@ export function loadContent(contentDir: string, root = process.cwd()): LoadedCon
       problems.push(...issuesToProblems(result.error.issues, yaml, file));
       continue;
     }
+    problems.push(...checkCounts(result.data, yaml, file));
     pages.push({ file, route: routeFromPath(path.relative(contentDir, absolute)), frontmatter: result.data, body });
   }
 
   pages.sort((a, b) => a.route.localeCompare(b.route));
-  return { data: data as SiteData, pages, problems };
+  // Derived facts need every data file; with one missing, its own error is what matters.
+  if (Object.keys(dataSchemas).some((name) => !(name in data))) return { data: data as SiteData, pages, problems };
+  const derived = deriveFacts(data as ParsedSiteData, pages, sources.courses);
+  return { data: derived.data, pages, problems: [...problems, ...derived.problems] };
 }
 
 /** Every page file under contentDir, outside the data folder, in a stable order. */
@@ -85,9 +91,10 @@ export function listPageFiles(contentDir: string): string[] {
     .sort();
 }
 
-function loadData(contentDir: string, relative: (file: string) => string, problems: Problem[]): Partial<SiteData> {
+function loadData(contentDir: string, relative: (file: string) => string, problems: Problem[]) {
   const data: Partial<Record<DataName, unknown>> = {};
   const parsed: Partial<Record<DataName, ParsedYaml>> = {};
+  const sources: Partial<Record<DataName, DataSource>> = {};
   for (const name of Object.keys(dataSchemas) as DataName[]) {
     const absolute = path.join(contentDir, DATA_FOLDER, `${name}.yaml`);
     const file = relative(absolute);
@@ -98,6 +105,7 @@ function loadData(contentDir: string, relative: (file: string) => string, proble
     const yaml = parseYaml(readFileSync(absolute, 'utf8'));
     if (reportSyntax(yaml, file, problems)) continue;
     parsed[name] = yaml;
+    sources[name] = { file, yaml };
     for (const example of yaml.examples) {
       problems.push({ file, ...example.position, field: example.path, severity: 'warning',
         message: `example value ${JSON.stringify(example.value)} still present; replace it with the real one and drop the !example tag` });
@@ -106,12 +114,23 @@ function loadData(contentDir: string, relative: (file: string) => string, proble
     if (result.success) data[name] = result.data;
     else problems.push(...issuesToProblems(result.error.issues, yaml, file));
   }
-  checkNavContacts(data as Partial<SiteData>, parsed.nav, relative(path.join(contentDir, DATA_FOLDER, 'nav.yaml')), problems);
-  return data as Partial<SiteData>;
+  checkNavContacts(data as Partial<ParsedSiteData>, parsed.nav, relative(path.join(contentDir, DATA_FOLDER, 'nav.yaml')), problems);
+  return { data: data as Partial<ParsedSiteData>, sources };
+}
+
+/** A stat counted from a list (`countOf: goals`) must name a list the page has. */
+function checkCounts(frontmatter: PageFrontmatter, yaml: ParsedYaml, file: string): Problem[] {
+  if (!('stats' in frontmatter) || !frontmatter.stats) return [];
+  return frontmatter.stats.flatMap((stat, index) => {
+    if (stat.countOf === undefined || countOf(frontmatter, stat.countOf) !== undefined) return [];
+    const { position } = yaml.locate(['stats', index, 'countOf']);
+    return [error(file, position.line, position.column, `stats.${index}.countOf`,
+      `nothing to count: "${stat.countOf}" is not a list on this page; expected curriculum, exercises, instructors or the name of a card list`)];
+  });
 }
 
 /** Nav entries may open a shared contact; the id must exist in contacts.yaml. */
-function checkNavContacts(data: Partial<SiteData>, yaml: ParsedYaml | undefined, file: string, problems: Problem[]) {
+function checkNavContacts(data: Partial<ParsedSiteData>, yaml: ParsedYaml | undefined, file: string, problems: Problem[]) {
   if (!data.nav || !data.contacts || !yaml) return;
   const ids = Object.keys(data.contacts);
   data.nav.main.forEach((item, index) => {

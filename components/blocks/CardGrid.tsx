@@ -1,0 +1,57 @@
+import { SiteLink } from '../ActionLink.tsx';
+import { Icon } from '../icons/Icon.tsx';
+import { useNamed } from '../SiteContext.tsx';
+import { cn } from '../ui/cn.ts';
+
+const columnClasses = {
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+} as const;
+
+/**
+ * One named list of cards from the frontmatter (`cards.<of>`): icon, title, text, bullet items
+ * (or numbered steps with `numbered`), a tag, and a link when the card has `href`.
+ */
+export function CardGrid({ of, columns = 3, numbered = false }: { of: string; columns?: 2 | 3 | 4; numbered?: boolean }) {
+  const cards = useNamed('cards', of, 'CardGrid');
+  return (
+    <ul className={cn('mt-10 grid gap-5', columnClasses[columns])}>
+      {cards.map((card) => {
+        const List = numbered ? 'ol' : 'ul';
+        const body = (
+          <>
+            <div className="flex items-start justify-between gap-3">
+              {card.icon && <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-2xl">{card.icon}</span>}
+              {card.tag && <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-bold text-ink-900">{card.tag}</span>}
+            </div>
+            <h3 className={cn('text-lg font-bold text-ink-900', card.icon && 'mt-4')}>
+              {card.title}
+              {card.href && <Icon name="arrowRight" className="ml-1.5 inline size-4 text-brand-600 transition group-hover:translate-x-0.5" />}
+            </h3>
+            {card.description && <p className="mt-2 text-sm leading-relaxed text-ink-600">{card.description}</p>}
+            {card.items && (
+              <List className={cn('mt-4 space-y-2 text-sm text-ink-700', numbered && 'card-steps')}>
+                {card.items.map((item) => (
+                  <li key={item} className="flex gap-2.5">
+                    {numbered
+                      ? <span aria-hidden="true" className="card-step grid size-6 shrink-0 place-items-center rounded-full bg-brand-600 text-xs font-bold text-white" />
+                      : <Icon name="check" className="mt-0.5 size-4 shrink-0 text-green-600" />}
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </List>
+            )}
+          </>
+        );
+        return (
+          <li key={card.title} className="flex">
+            {card.href
+              ? <SiteLink href={card.href} className="group flex-1 rounded-2xl border border-ink-200 bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:border-brand-300">{body}</SiteLink>
+              : <div className="flex-1 rounded-2xl border border-ink-200 bg-white p-6 shadow-card">{body}</div>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

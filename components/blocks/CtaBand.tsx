@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { ActionLink } from '../ActionLink.tsx';
+import { useNamed } from '../SiteContext.tsx';
+
+/** A closing call to action: MDX copy and the buttons of `actions.<of>`. */
+export function CtaBand({ id, of, children }: { id: string; of: string; children: ReactNode }) {
+  const actions = useNamed('actions', of, 'CtaBand');
+  return (
+    <section id={id} className="px-4 py-16 sm:px-6 sm:py-24">
+      <div className="band-copy relative mx-auto max-w-5xl overflow-hidden rounded-[2rem] bg-linear-to-br from-brand-600 via-brand-700 to-brand-900 px-6 py-14 text-center text-white shadow-lift sm:px-12">
+        <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 size-72 rounded-full bg-accent-400/25 blur-3xl" />
+        <div className="relative">{children}</div>
+        <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          {actions.map((action, index) => (
+            <ActionLink key={action.label} action={action} size="lg" variant={index === 0 ? 'accent' : 'cta'} icon={!action.register} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Facts computed from content after validation, so none is typed twice:
+ * an offering's session count comes from the curriculum on its page, and
+ * references between shared data files (a payment's bank account) must resolve.
+ */
+import type { Offering, ParsedSiteData, SiteData } from '../../content/schema.ts';
+import { countOf } from '../../lib/countOf.ts';
+import type { ContentPage } from './loadContent.ts';
+import type { ParsedYaml } from './parseYaml.ts';
+import type { Problem } from './problem.ts';
+
+export interface DataSource {
+  file: string;
+  yaml: ParsedYaml;
+}
+
+export function deriveFacts(data: ParsedSiteData, pages: ContentPage[], courses: DataSource | undefined): { data: SiteData; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const at = (path: (string | number)[], message: string) => {
+    const { position } = courses?.yaml.locate(path) ?? { position: { line: 1, column: 1 } };
+    problems.push({ file: courses?.file ?? 'content/data/courses.yaml', ...position, field: path.join('.'), message, severity: 'error' });
+  };
+
+  const offerings: Record<string, Offering> = {};
+  for (const [id, course] of Object.entries(data.courses)) {
+    const counted = pages.flatMap((page) => {
+      const { frontmatter } = page;
+      if (!('offering' in frontmatter) || frontmatter.offering !== id) return [];
+      const count = countOf(frontmatter, 'curriculum');
+      return count === undefined ? [] : [{ file: page.file, count }];
+    });
+    if (counted.length > 1) {
+      at([id], `the curriculum is listed on ${counted.map((c) => c.file).join(' and ')}; keep it on one page`);
+    }
+    const fromPage = counted[0];
+    if (fromPage && course.sessions !== undefined) {
+      at([id, 'sessions'], `is counted from the curriculum on ${fromPage.file} (${fromPage.count}); remove it here`);
+    }
+    const sessions = fromPage?.count ?? course.sessions;
+    if (sessions === undefined) {
+      at([id], 'has no session count; add `sessions:` or a page with `offering: ' + id + '` and a curriculum');
+      continue;
+    }
+    if (course.payment && !(course.payment.account in data['bank-accounts'])) {
+      at([id, 'payment', 'account'], `unknown bank account ${JSON.stringify(course.payment.account)}; expected one of ${Object.keys(data['bank-accounts']).join(', ')}`);
+    }
+    offerings[id] = { ...course, sessions };
+  }
+  return { data: { ...data, courses: offerings }, problems };
+}
