@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CallToAction } from '../content/schema.ts';
-import { linkTarget } from '../lib/linkTarget.ts';
+import { linkTarget, type LinkScope } from '../lib/linkTarget.ts';
 import { RegisterButton } from './blocks/RegisterButton.tsx';
 import { Icon, type IconName } from './icons/Icon.tsx';
 import { useSite } from './SiteContext.tsx';
@@ -21,7 +21,7 @@ export function ActionLink({ action, className, icon = false, ...variants }: {
   const href = action.contact ? data.contacts[action.contact]?.href : action.href;
   if (!href) throw new Error(`call to action "${action.label}" has no destination`);
   return (
-    <a {...linkTarget(href, route)} className={buttonVariants({ ...variants, className })}>
+    <a {...linkTarget(href, route, 'page')} className={buttonVariants({ ...variants, className })}>
       {icon && <Icon name={iconFor(href)} />}
       {action.label}
     </a>
@@ -35,8 +35,11 @@ function iconFor(href: string): IconName {
   return 'arrowRight';
 }
 
-/** A plain text link that knows about new tabs and home-page anchors. */
-export function SiteLink({ href, className, children, ...rest }: { href: string; className?: string; children: ReactNode; 'aria-current'?: 'page' }) {
+/**
+ * A plain text link that knows about new tabs and anchors: in the shared menus (`scope: 'site'`,
+ * the default) `#x` is a home-page section; in page content (`scope: 'page'`) a section of this page.
+ */
+export function SiteLink({ href, className, children, scope = 'site', ...rest }: { href: string; className?: string; children: ReactNode; scope?: LinkScope; 'aria-current'?: 'page' }) {
   const { route } = useSite();
-  return <a {...linkTarget(href, route)} className={className} {...rest}>{children}</a>;
+  return <a {...linkTarget(href, route, scope)} className={className} {...rest}>{children}</a>;
 }

@@ -42,7 +42,7 @@ const elements: MDXComponents = {
   ul: (props: ComponentProps<'ul'>) => <ul className="md-list list-disc space-y-1 pl-6" {...props} />,
   ol: (props: ComponentProps<'ol'>) => <ol className="md-list list-decimal space-y-1 pl-6" {...props} />,
   a: ({ href = '#', children }: ComponentProps<'a'>) => (
-    <SiteLink href={href} className="font-semibold underline decoration-2 underline-offset-4 hover:opacity-80">{children}</SiteLink>
+    <SiteLink href={href} scope="page" className="font-semibold underline decoration-2 underline-offset-4 hover:opacity-80">{children}</SiteLink>
   ),
   strong: (props: ComponentProps<'strong'>) => <strong className="font-bold" {...props} />,
   table: (props: ComponentProps<'table'>) => (

@@ -6,13 +6,12 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, type OpenedPage } from './support/browser.ts';
 import { readHomePage, readSiteData } from './support/content.ts';
+import { expectSmoothScrollAfterDelay, isJustBelowHeader, positionOf } from './support/scroll.ts';
 import { desktopNav, dropdownPanel, dropdownToggle, hasFocus, isDropdown, tabTo } from './support/shell.ts';
 
 const { nav, contacts, labels } = readSiteData();
 const home = readHomePage();
 const UNKNOWN_PATH = '/trang-khong-ton-tai-xyz';
-/** The delay the spec sets before a section link starts scrolling. */
-const SCROLL_DELAY_MS = 100;
 
 /** What each top-bar entry is called on screen, in order. */
 const navLabels = nav.main.map((item) => item.label);
@@ -43,69 +42,6 @@ function dropdownLabel(index: number): string {
   const dropdown = dropdowns[index];
   if (!dropdown) throw new Error(`nav.yaml has fewer than ${index + 1} dropdowns`);
   return dropdown.label;
-}
-
-/** Where the element's top edge is, relative to the viewport, and the fixed top bar's height. */
-function positionOf(page: Page, selector: string): Promise<{ top: number; header: number; scrollY: number }> {
-  return page.evaluate((s) => ({
-    top: document.querySelector(s)?.getBoundingClientRect().top ?? Number.NaN,
-    header: document.querySelector('header')?.getBoundingClientRect().height ?? Number.NaN,
-    scrollY: window.scrollY,
-  }), selector);
-}
-
-/** Whether the element's top sits just under the fixed top bar (not hidden by it, not far below). */
-function isJustBelowHeader({ top, header }: { top: number; header: number }): boolean {
-  return top >= header - 1 && top <= 100;
-}
-
-interface ScrollRecord {
-  /** performance.now() of the click, or -1 when no click was seen. */
-  clickAt: number;
-  /** scrollY at every animation frame. */
-  frames: { t: number; y: number }[];
-}
-
-/**
- * Records scrollY at every frame from now until the page has been still for 400 ms after a
- * click (or 5 s pass). Start it, then click: the promise resolves with the record.
- */
-function recordScrollAfterClick(page: Page): Promise<ScrollRecord> {
-  return page.evaluate(() => new Promise<ScrollRecord>((resolve) => {
-    const record: ScrollRecord = { clickAt: -1, frames: [] };
-    document.addEventListener('click', () => (record.clickAt = performance.now()), { capture: true, once: true });
-    let lastChange = performance.now();
-    const started = performance.now();
-    const tick = (now: number) => {
-      const previous = record.frames.at(-1);
-      if (previous && previous.y !== window.scrollY) lastChange = now;
-      record.frames.push({ t: performance.now(), y: window.scrollY });
-      const settled = record.clickAt >= 0 && now - record.clickAt > 500 && now - lastChange > 400;
-      if (settled || now - started > 5000) resolve(record);
-      else requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  }));
-}
-
-/** Clicks `link` and checks the page stays put for the delay, then glides to `target`. */
-async function expectSmoothScrollAfterDelay(page: Page, link: Locator, target: string): Promise<void> {
-  const recording = recordScrollAfterClick(page);
-  await link.click();
-  const { clickAt, frames } = await recording;
-  expect(clickAt, 'the click was not seen').toBeGreaterThanOrEqual(0);
-
-  const atClick = frames.filter((frame) => frame.t <= clickAt).at(-1)?.y ?? frames[0]?.y;
-  const firstMove = frames.find((frame) => frame.t > clickAt && frame.y !== atClick);
-  expect(firstMove, 'the page never scrolled').toBeDefined();
-  // Nothing moves at ~30 ms; it starts once the delay has passed (a frame or so of slack).
-  expect(frames.filter((frame) => frame.t > clickAt && frame.t <= clickAt + 30).every((frame) => frame.y === atClick)).toBe(true);
-  expect((firstMove?.t ?? 0) - clickAt).toBeGreaterThanOrEqual(SCROLL_DELAY_MS - 20);
-  // Smooth: the page passes through several positions on the way, rather than jumping.
-  expect(new Set(frames.filter((frame) => frame.t > clickAt).map((frame) => frame.y)).size).toBeGreaterThan(3);
-
-  const position = await positionOf(page, target);
-  expect(isJustBelowHeader(position), `${target} ended at ${position.top}px (top bar ${position.header}px)`).toBe(true);
 }
 
 describe('the desktop top bar', () => {

@@ -22,3 +22,12 @@ describe('linkTarget', () => {
     expect(linkTarget('mailto:a@b.vn', '/')).toEqual({ href: 'mailto:a@b.vn' });
   });
 });
+
+describe('linkTarget in page content', () => {
+  it("keeps a hash link on the page it is written on", () => {
+    expect(linkTarget('#curriculum', '/bootcamp-n8n-mobile', 'page')).toEqual({ href: '#curriculum' });
+  });
+  it('still sends the shared menus to home-page sections', () => {
+    expect(linkTarget('#courses', '/bootcamp-n8n-mobile', 'site')).toEqual({ href: '/#courses' });
+  });
+});

@@ -47,7 +47,7 @@ export function CardGrid({ of, columns = 3, numbered = false }: { of: string; co
         return (
           <li key={card.title} className="flex">
             {card.href
-              ? <SiteLink href={card.href} className="group flex-1 rounded-2xl border border-ink-200 bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:border-brand-300">{body}</SiteLink>
+              ? <SiteLink href={card.href} scope="page" className="group flex-1 rounded-2xl border border-ink-200 bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:border-brand-300">{body}</SiteLink>
               : <div className="flex-1 rounded-2xl border border-ink-200 bg-white p-6 shadow-card">{body}</div>}
           </li>
         );

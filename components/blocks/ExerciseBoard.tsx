@@ -24,8 +24,10 @@ export function ExerciseBoard() {
     <div data-behavior="exerciseBoard" data-load="idle" data-storage-key={`exercises-completed:${route}`} className="mt-10">
       <Tabs>
         {sessions.map((session, index) => (
-          <Tab key={index} id={`session${index + 1}`} label={session.title}>
-            <div className="mt-6 grid gap-5">
+          <Tab key={index} id={`session${index + 1}`} label={`${labels.sessionRange} ${index + 1}`}>
+            <h3 className="mt-6 text-xl font-bold text-ink-900">{session.title}</h3>
+            <p className="mt-1 text-sm text-ink-500">{session.exercises.length} {labels.exercises.exercises}</p>
+            <div className="mt-5 grid gap-5">
               {session.exercises.map((exercise) => <ExerciseCard key={exercise.id} exercise={exercise} session={`session${index + 1}`} />)}
             </div>
           </Tab>
@@ -36,7 +38,7 @@ export function ExerciseBoard() {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {sessions.map((session, index) => (
             <li key={index} data-progress={`session${index + 1}`} className="rounded-2xl bg-white/10 p-4 ring-1 ring-white/15">
-              <p className="text-sm font-semibold text-brand-100">{session.title}</p>
+              <p className="text-sm font-semibold text-brand-100">{labels.sessionRange} {index + 1}</p>
               <p className="mt-2 flex items-baseline justify-between">
                 <span className="text-2xl font-extrabold" data-percent="">0%</span>
                 <span className="text-sm text-brand-100"><span data-done-count="">0</span>/{session.exercises.length} {labels.exercises.exercises}</span>

@@ -59,7 +59,11 @@ function behaviorIsland(root: HTMLElement, name: string): Waker | undefined {
   }
   return {
     prefetch: () => void load(),
-    wake: async () => (await load()).enhance(root),
+    wake: async () => {
+      (await load()).enhance(root);
+      // Marks the island as live, for styles and for tests that must wait for it.
+      root.dataset.enhanced = '';
+    },
   };
 }
 

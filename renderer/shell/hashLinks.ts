@@ -1,17 +1,18 @@
 /**
- * Section links: on the home page a link to `#section` (or `/#section`) scrolls smoothly to the
- * section after 100 ms, or to the top when no such section exists; other pages link to `/#section`
- * (see lib/linkTarget.ts). On any page, a hash in the URL at load scrolls to its element after 100 ms.
+ * Section links: a link to `#section` in the page (on the home page also `/#section`) scrolls
+ * smoothly to the section after 100 ms, or to the top when no such section exists; the menus on
+ * other pages link to `/#section` (see lib/linkTarget.ts). On any page, a hash in the URL at load
+ * scrolls to its element after 100 ms.
  */
 const SCROLL_DELAY_MS = 100;
 
 export function enhanceHashLinks(): void {
   if (location.hash) scrollToHash(location.hash);
-  if (document.body.dataset.route !== '/') return;
+  const inPage = document.body.dataset.route === '/' ? 'a[href^="#"], a[href^="/#"]' : 'a[href^="#"]';
 
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="#"], a[href^="/#"]') : null;
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(inPage) : null;
     if (!link || link.target) return;
     event.preventDefault();
     history.pushState(null, '', link.hash);

@@ -1,0 +1,165 @@
+/**
+ * Course, bootcamp and schedule pages: every fact of an offering (content/data/courses.yaml)
+ * is on its page as a visitor reads it, counts match the lists they count, and the named
+ * sections can be linked to and scrolled to. Expected values come from the content itself.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FrontmatterOf, Offering } from '../content/schema.ts';
+import { countOf, discountPercent } from '../lib/countOf.ts';
+import { formatDate } from '../lib/formatDate.ts';
+import { formatVnd } from '../lib/formatVnd.ts';
+import { launchBrowser, openPage, type OpenedPage } from './support/browser.ts';
+import { listContentPages, readSiteData } from './support/content.ts';
+import { expectSmoothScrollAfterDelay, isJustBelowHeader, positionOf } from './support/scroll.ts';
+
+const { courses, labels } = readSiteData();
+const pages = listContentPages();
+const offeringPages = pages.flatMap((page) =>
+  page.frontmatter.type === 'course' || page.frontmatter.type === 'bootcamp' ? [{ ...page, frontmatter: page.frontmatter }] : []);
+
+/** The anchors the issue names, per route. */
+const ANCHORS: [route: string, anchors: string[]][] = [
+  ['/lap-trinh-bot-auto-trading-khong-can-biet-code', ['curriculum']],
+  ['/bootcamp-tradingview-webhook-bot', ['platforms', 'curriculum']],
+  ['/bootcamp-n8n-mobile', ['ezitax-features', 'curriculum']],
+  ['/bootcamp-chatgpt-signal-bot', ['architecture', 'curriculum', 'platforms']],
+  ['/tu-dong-hoa-n8n', ['curriculum']],
+  ['/mastering-ai-chatbot-n8n', ['pricing']],
+];
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage(path: string, test: (opened: OpenedPage) => Promise<void>, javaScriptEnabled = true): Promise<void> {
+  const opened = await openPage(browser, path, { javaScriptEnabled });
+  try {
+    await test(opened);
+  } finally {
+    await opened.close();
+  }
+}
+
+function offering(id: string): Offering {
+  const course = courses[id];
+  if (!course) throw new Error(`unknown course ${id}`);
+  return course;
+}
+
+/** What a visitor must be able to read about an offering, formatted as the site formats it. */
+function expectedFacts(course: Offering, schedule?: string): string[] {
+  const facts = [course.status, course.location, `${course.sessions} ${labels.sessions}`];
+  if (course.price !== undefined) facts.push(formatVnd(course.price));
+  if (course.originalPrice !== undefined && course.price !== undefined) {
+    facts.push(formatVnd(course.originalPrice), `${discountPercent(course.price, course.originalPrice)}%`);
+  }
+  if (course.startDate) facts.push(formatDate(course.startDate));
+  if (course.endDate) facts.push(formatDate(course.endDate));
+  if (course.timeSlots) facts.push(...course.timeSlots);
+  if (course.maxStudents !== undefined) {
+    facts.push(course.showEnrolment && course.currentStudents !== undefined ? `${course.currentStudents}/${course.maxStudents}` : String(course.maxStudents));
+  }
+  if (schedule) facts.push(schedule);
+  return facts;
+}
+
+describe('offering pages', () => {
+  it('are the flagship, the three bootcamps and the three course pages', () => {
+    expect(offeringPages.map((page) => page.route).sort()).toEqual([
+      '/bootcamp-chatgpt-signal-bot',
+      '/bootcamp-n8n-mobile',
+      '/bootcamp-tradingview-webhook-bot',
+      '/lap-trinh-bot-auto-trading-khong-can-biet-code',
+      '/mastering-ai-chatbot-n8n',
+      '/tu-dong-hoa-n8n',
+      '/xay-dung-web-app-khong-can-biet-code',
+    ]);
+  });
+
+  describe.each(offeringPages)('$route', ({ route, frontmatter }) => {
+    it('shows the facts of its offering, without JavaScript', () => withPage(route, async ({ page }) => {
+      const text = await page.locator('main').innerText();
+      const missing = expectedFacts(offering(frontmatter.offering), frontmatter.schedule).filter((fact) => !text.includes(fact));
+      expect(missing).toEqual([]);
+    }, false));
+
+    it('numbers its curriculum sessions 1 to N, N counted from the list', () => withPage(route, async ({ page }) => {
+      const total = countOf(frontmatter, 'curriculum');
+      const numbers = await page.locator('#curriculum ol > li > p:first-child').allInnerTexts();
+      expect(numbers.map((label) => label.trim().toLocaleLowerCase('vi'))).toEqual(
+        Array.from({ length: total ?? 0 }, (_, index) => `${labels.sessionRange} ${index + 1}`.toLocaleLowerCase('vi')));
+      expect(await page.locator('#curriculum').innerText()).toContain(`${total} ${labels.sessions}`);
+    }, false));
+  });
+});
+
+describe('named sections', () => {
+  describe.each(ANCHORS)('%s', (route, anchors) => {
+    it.each(anchors)('lands on #%s when the address carries it', (anchor) => withPage(`${route}#${anchor}`, async ({ page }) => {
+      expect(await page.locator(`#${anchor}`).count()).toBe(1);
+      await expect.poll(async () => {
+        const position = await positionOf(page, `#${anchor}`);
+        return position.scrollY > 0 && isJustBelowHeader(position);
+      }).toBe(true);
+    }));
+  });
+
+  it('scroll smoothly, after the delay, from the buttons that name them', () => withPage('/bootcamp-chatgpt-signal-bot', async ({ page }) => {
+    const hero = page.locator('#top');
+    for (const anchor of ['#architecture', '#curriculum']) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expectSmoothScrollAfterDelay(page, hero.locator(`a[href="${anchor}"]`), anchor);
+      expect(new URL(page.url()).hash).toBe(anchor);
+    }
+  }));
+
+  it('takes "view tuition" to the pricing section', () => withPage('/mastering-ai-chatbot-n8n', async ({ page }) => {
+    const button = page.locator('#top a[href="#pricing"]');
+    expect(await button.count()).toBe(1);
+    await expectSmoothScrollAfterDelay(page, button, '#pricing');
+  }));
+});
+
+describe('the ai chatbot course tuition', () => {
+  const page = pages.find((p) => p.route === '/mastering-ai-chatbot-n8n');
+  const frontmatter = page?.frontmatter as FrontmatterOf<'course'> | undefined;
+
+  it('lists every package and the full course with their prices', () => withPage('/mastering-ai-chatbot-n8n', async ({ page: browserPage }) => {
+    if (!frontmatter?.packages) throw new Error('the chatbot course page has no packages');
+    const pricing = await browserPage.locator('#pricing').innerText();
+    const course = offering(frontmatter.offering);
+    for (const item of frontmatter.packages) {
+      expect(pricing).toContain(item.name);
+      expect(pricing).toContain(formatVnd(item.price));
+      expect(pricing).toContain(formatVnd(item.originalPrice));
+    }
+    expect(pricing).toContain(formatVnd(course.price ?? Number.NaN));
+    expect(pricing).toContain(formatVnd(course.originalPrice ?? Number.NaN));
+  }, false));
+});
+
+describe('the schedule page', () => {
+  const schedule = pages.find((p) => p.frontmatter.type === 'schedule');
+  const entries = schedule?.frontmatter.type === 'schedule' ? schedule.frontmatter.courses : [];
+
+  it('lists each course with its facts, features, highlights and buttons', () => withPage(schedule?.route ?? '/lich-khai-giang', async ({ page }) => {
+    expect(entries.length).toBe(2);
+    const cards = page.locator('main li:has(> div h3)');
+    expect(await cards.count()).toBe(entries.length);
+    for (const [index, entry] of entries.entries()) {
+      const card = cards.nth(index);
+      const text = await card.innerText();
+      const missing = [...expectedFacts(offering(entry.course), entry.schedule), ...entry.features, ...entry.highlights].filter((fact) => !text.includes(fact));
+      expect(missing).toEqual([]);
+      expect((await card.locator('a').allInnerTexts()).map((label) => label.trim())).toEqual(entry.actions.map((action) => action.label));
+    }
+  }, false));
+});

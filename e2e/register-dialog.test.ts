@@ -1,0 +1,118 @@
+/**
+ * Register buttons on a bootcamp page: a modal with the course's external form, loaded only
+ * when opened; it closes on Escape, its close control and the backdrop, keeps Tab inside and
+ * gives focus back to the button. Without JavaScript the button is a link to the form in a new tab.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, type OpenedPage } from './support/browser.ts';
+import { listContentPages, readSiteData } from './support/content.ts';
+import { hasFocus } from './support/shell.ts';
+
+const ROUTE = '/bootcamp-chatgpt-signal-bot';
+const { courses, labels } = readSiteData();
+const frontmatter = listContentPages().find((page) => page.route === ROUTE)?.frontmatter;
+const courseId = frontmatter && 'offering' in frontmatter ? frontmatter.offering : undefined;
+const course = courseId ? courses[courseId] : undefined;
+const form = course?.registerForm;
+/** The register button's label, from the hero or any group of actions on the page. */
+const registerLabel = frontmatter && 'actions' in frontmatter
+  ? [...(frontmatter.hero?.actions ?? []), ...Object.values(frontmatter.actions ?? {}).flat()].find((action) => action.register === courseId)?.label
+  : undefined;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!form || !registerLabel) throw new Error(`${ROUTE} has no register button for a course with a form`);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Serves a stand-in for the external form, so the test needs no network. */
+function stubForm(page: Page): void {
+  void page.route(`${new URL(form ?? '').origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>form</title><label>Họ tên <input name="name"></label>' }));
+}
+
+async function withPage(test: (opened: OpenedPage) => Promise<void>, javaScriptEnabled = true): Promise<void> {
+  const opened = await openPage(browser, ROUTE, { javaScriptEnabled, beforeNavigation: stubForm });
+  try {
+    await test(opened);
+  } finally {
+    await opened.close();
+  }
+}
+
+const button = (page: Page) => page.getByRole('link', { name: registerLabel ?? '', exact: true }).first();
+const dialog = (page: Page) => page.locator('dialog[open]');
+const frameSources = (page: Page) => page.locator('dialog iframe').evaluateAll((frames) => frames.map((frame) => frame.getAttribute('src')));
+
+describe('the register dialog', () => {
+  it('loads no form until it is opened, then shows the form in a modal', () => withPage(async ({ page, consoleErrors }) => {
+    expect((await frameSources(page)).every((src) => src === null)).toBe(true);
+    expect(await dialog(page).count()).toBe(0);
+
+    await button(page).click();
+    await expect.poll(() => dialog(page).count()).toBe(1);
+    expect(await dialog(page).locator('iframe').getAttribute('src')).toBe(form);
+    expect(await dialog(page).getByText(course?.title ?? '', { exact: true }).isVisible()).toBe(true);
+    const box = await dialog(page).boundingBox();
+    const viewport = page.viewportSize();
+    // max-w-4xl (56rem) and 80vh.
+    expect(box?.width).toBeLessThanOrEqual(56 * 16 + 1);
+    expect(Math.round(box?.height ?? 0)).toBe(Math.round((viewport?.height ?? 0) * 0.8));
+    expect(page.url()).toContain(ROUTE);
+    expect(consoleErrors).toEqual([]);
+  }));
+
+  it('closes on Escape and gives focus back to the button', () => withPage(async ({ page }) => {
+    await button(page).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog(page).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    expect(await hasFocus(button(page))).toBe(true);
+  }));
+
+  it('closes from its close control', () => withPage(async ({ page }) => {
+    await button(page).click();
+    await dialog(page).getByRole('button', { name: labels.close }).click();
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    expect(await hasFocus(button(page))).toBe(true);
+  }));
+
+  it('closes when the backdrop is clicked, not when the form is', () => withPage(async ({ page }) => {
+    await button(page).click();
+    await expect.poll(() => dialog(page).count()).toBe(1);
+    const box = await dialog(page).boundingBox();
+    if (!box) throw new Error('the dialog has no box');
+    await page.mouse.click(box.x + box.width / 2, box.y + 20);
+    expect(await dialog(page).count()).toBe(1);
+    await page.mouse.click(5, 5);
+    await expect.poll(() => dialog(page).count()).toBe(0);
+  }));
+
+  it('keeps Tab and Shift+Tab inside while open', () => withPage(async ({ page }) => {
+    await button(page).click();
+    await expect.poll(() => dialog(page).count()).toBe(1);
+    const insideDialog = () => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
+    for (let press = 0; press < 6; press++) {
+      await page.keyboard.press('Tab');
+      expect(await insideDialog()).toBe(true);
+    }
+    for (let press = 0; press < 6; press++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await insideDialog()).toBe(true);
+    }
+  }));
+
+  it('is a link to the form in a new tab without JavaScript', () => withPage(async ({ page }) => {
+    const link = button(page);
+    expect(await link.isVisible()).toBe(true);
+    expect(await link.getAttribute('href')).toBe(form);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+  }, false));
+});
