@@ -31,11 +31,11 @@ export function CardGrid({ of, columns = 3, numbered = false }: { of: string; co
             </h3>
             {card.description && <p className="mt-2 text-sm leading-relaxed text-ink-600">{card.description}</p>}
             {card.items && (
-              <List className={cn('mt-4 space-y-2 text-sm text-ink-700', numbered && 'card-steps')}>
-                {card.items.map((item) => (
+              <List className="mt-4 space-y-2 text-sm text-ink-700">
+                {card.items.map((item, index) => (
                   <li key={item} className="flex gap-2.5">
                     {numbered
-                      ? <span aria-hidden="true" className="card-step grid size-6 shrink-0 place-items-center rounded-full bg-brand-600 text-xs font-bold text-white" />
+                      ? <span aria-hidden="true" className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-600 text-xs font-bold text-white">{index + 1}</span>
                       : <Icon name="check" className="mt-0.5 size-4 shrink-0 text-green-600" />}
                     <span>{item}</span>
                   </li>

@@ -1,5 +1,6 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { cn } from '../ui/cn.ts';
+import { Step } from './GuideStep.tsx';
 
 interface TabProps {
   /** Stable key, also the panel's anchor (`#tab-<id>`). */
@@ -12,10 +13,13 @@ interface TabProps {
 
 /** One panel of `<Tabs>`; its label heads the panel when the tabs cannot run (no JavaScript). */
 export function Tab({ id, label, children, active = false }: TabProps) {
+  let step = 0;
+  const numbered = Children.map(children, (child) =>
+    isValidElement<{ number?: number }>(child) && child.type === Step ? cloneElement(child, { number: ++step }) : child);
   return (
     <section id={`tab-${id}`} role="tabpanel" aria-labelledby={`tab-button-${id}`} data-active={active ? '' : undefined} className="tab-panel">
       <h3 className="tab-heading text-2xl font-bold text-ink-900">{label}</h3>
-      {children}
+      {numbered}
     </section>
   );
 }
