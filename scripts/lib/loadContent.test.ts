@@ -9,9 +9,9 @@ import { formatProblem } from './problem.ts';
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 let root: string;
 
-/** A scratch project whose content/ holds the real shared data and the given pages. */
+/** A scratch project whose content/ holds the real pages and shared data, plus or replaced by the given files. */
 function projectWith(pages: Record<string, string>, data: Record<string, string> = {}) {
-  cpSync(path.join(contentDir, 'data'), path.join(root, 'content', 'data'), { recursive: true });
+  cpSync(contentDir, path.join(root, 'content'), { recursive: true });
   for (const [name, source] of Object.entries(data)) writeFileSync(path.join(root, 'content', 'data', name), source);
   for (const [name, source] of Object.entries(pages)) writeFileSync(path.join(root, 'content', name), source);
   return loadContent(path.join(root, 'content'), root);
@@ -32,7 +32,7 @@ describe('loadContent over broken fixtures', () => {
     const result = projectWith({ 'bad.mdx': fixture('broken-pages', 'bad-yaml.mdx') });
     // An unclosed quote may legally run over lines, so YAML notices it where the run ends.
     expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/bad\.mdx:4:\d+ {2}yaml {2}invalid YAML: Missing closing "quote/)]);
-    expect(result.pages).toEqual([]);
+    expect(result.pages.map((page) => page.file)).not.toContain('content/bad.mdx');
   });
 
   // Each broken page, the name it is saved under, and the one line the writer must see.
@@ -42,7 +42,9 @@ describe('loadContent over broken fixtures', () => {
     ['a wrong type at the line of the key, with expected and received', 'wrong-type.mdx', 'sai.mdx',
       'content/sai.mdx:5:1  searchable  expected boolean, received text "có"'],
     ['an unknown page kind and lists the kinds that exist', 'unknown-kind.mdx', 'loai.mdx',
-      'content/loai.mdx:2:1  type  unknown page kind "blog-post"; expected one of page, home'],
+      'content/loai.mdx:2:1  type  unknown page kind "blog-post"; expected one of page, home, landing, course, bootcamp, schedule, exercises, guide'],
+    ['a stat counting a list the page does not have', 'count-of-missing-list.mdx', 'dem.mdx',
+      'content/dem.mdx:6:5  stats.0.countOf  nothing to count: "projects" is not a list on this page; expected curriculum, exercises, instructors or the name of a card list'],
     ['a field the kind does not have', 'unknown-field.mdx', 'la.mdx',
       'content/la.mdx:5:1  price  unknown field "price"'],
   ])('reports %s', (_what, fixtureName, savedAs, expected) => {
@@ -59,14 +61,39 @@ describe('loadContent over broken fixtures', () => {
     const home = readFileSync(path.join(contentDir, 'index.mdx'), 'utf8');
     const line = home.split('\n').findIndex((text) => text.startsWith('featuredCourse:')) + 1;
     const result = projectWith({ 'index.mdx': home.replace(/^featuredCourse: .*$/m, 'featuredCourse: khoa-hoc-ma') });
-    expect(errorLines(result)).toEqual([`content/index.mdx:${line}:1  featuredCourse  expected one of "flagship"; received text "khoa-hoc-ma"`]);
+    expect(errorLines(result)).toEqual([expect.stringMatching(new RegExp(`^content/index\\.mdx:${line}:1  featuredCourse  expected one of "flagship", "advanced", .*; received text "khoa-hoc-ma"$`))]);
   });
 
   it('reports an unknown contact id in the shared nav and names the ids that exist', () => {
     const result = projectWith({}, { 'nav.yaml': fixture('broken-data', 'nav.yaml') });
     expect(errorLines(result)).toEqual([
-      'content/data/nav.yaml:6:5  main.1.contact  unknown contact "zalo-group"; expected one of group-chat, advisor-chat, hotline, support-mail',
+      expect.stringMatching(/^content\/data\/nav\.yaml:6:5  main\.1\.contact  unknown contact "zalo-group"; expected one of group-chat, advisor-chat, hotline, /),
     ]);
+  });
+
+  it('reports a session count typed where the curriculum already counts it', () => {
+    const courses = readFileSync(path.join(contentDir, 'data', 'courses.yaml'), 'utf8').replace(/^( {2}supplementarySessions: 5)$/m, '  sessions: 18\n$1');
+    const line = courses.split('\n').findIndex((text) => text === '  sessions: 18') + 1;
+    const result = projectWith({}, { 'courses.yaml': courses });
+    expect(errorLines(result)).toEqual([
+      `content/data/courses.yaml:${line}:3  flagship.sessions  is counted from the curriculum on content/lap-trinh-bot-auto-trading-khong-can-biet-code.mdx (19); remove it here`,
+    ]);
+  });
+
+  it('reports a course whose session count is neither written nor counted', () => {
+    const courses = readFileSync(path.join(contentDir, 'data', 'courses.yaml'), 'utf8')
+      + '\nkhoa-moi:\n  title: Khóa mới\n  subtitle: Chưa có trang\n  duration: 1 tháng\n  location: Online\n  status: Đang tuyển sinh\n';
+    const line = courses.split('\n').findIndex((text) => text === 'khoa-moi:') + 1;
+    const result = projectWith({}, { 'courses.yaml': courses });
+    expect(errorLines(result)).toEqual([
+      `content/data/courses.yaml:${line}:1  khoa-moi  has no session count; add \`sessions:\` or a page with \`offering: khoa-moi\` and a curriculum`,
+    ]);
+  });
+
+  it('reports a payment to a bank account that does not exist', () => {
+    const courses = readFileSync(path.join(contentDir, 'data', 'courses.yaml'), 'utf8').replace('account: main', 'account: vietcombank');
+    const result = projectWith({}, { 'courses.yaml': courses });
+    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/data\/courses\.yaml:\d+:\d+  bootcamp-tradingview\.payment\.account  unknown bank account "vietcombank"; expected one of main$/)]);
   });
 
   it('reports every problem at once, across files', () => {
