@@ -1,14 +1,20 @@
-import type { ComponentProps } from 'react';
+import { isValidElement, type ComponentProps } from 'react';
 import { useSite } from '../SiteContext.tsx';
 import { CopyButton } from './CopyButton.tsx';
 
-/** Fenced code from MDX (highlighted at build time by rehype-highlight), with a copy button. */
+/** Fenced code from MDX (highlighted at build time by rehype-highlight), under a bar with its language and a copy button. */
 export function CodeBlock(props: ComponentProps<'pre'>) {
   const { labels } = useSite().data;
+  const code = props.children;
+  const className = isValidElement<{ className?: string }>(code) ? code.props.className ?? '' : '';
+  const language = /language-([\w-]+)/.exec(className)?.[1];
   return (
-    <div data-code-block="" className="code-block relative overflow-hidden rounded-xl bg-ink-900 text-sm text-ink-100">
-      <CopyButton label={labels.copy} className="absolute right-2 top-2 bg-white/10 text-white hover:bg-white/20" />
-      <pre {...props} className="overflow-x-auto p-4 pr-28 leading-relaxed" tabIndex={0} />
+    <div data-code-block="" className="code-block overflow-hidden rounded-xl bg-ink-900 text-sm text-ink-100">
+      <div className="flex min-h-10 items-center justify-between gap-3 border-b border-white/10 px-4 py-1">
+        <span className="font-mono text-xs uppercase tracking-wide text-ink-300">{language}</span>
+        <CopyButton label={labels.copy} className="bg-white/10 text-white hover:bg-white/20" />
+      </div>
+      <pre {...props} className="overflow-x-auto p-4 leading-relaxed" tabIndex={0} />
     </div>
   );
 }

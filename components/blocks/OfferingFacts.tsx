@@ -9,9 +9,10 @@ export function OfferingFacts() {
   const offering = useOffering(useField('offering', 'OfferingFacts'));
   const facts = offeringFacts(offering, labels, 'schedule' in page ? page.schedule : undefined);
   return (
-    <dl className="mx-auto mt-10 grid max-w-5xl gap-px overflow-hidden rounded-3xl border border-ink-200 bg-ink-200 shadow-card sm:grid-cols-2 lg:grid-cols-3">
+    <dl className="mx-auto mt-10 grid max-w-5xl overflow-hidden rounded-3xl border border-ink-200 bg-white shadow-card sm:grid-cols-2 lg:grid-cols-3">
       {facts.map((fact) => (
-        <div key={fact.key} className="bg-white p-5">
+        // Hairlines between cells that leave an incomplete last row white.
+        <div key={fact.key} className="p-5 shadow-[0_0_0_0.5px_var(--color-ink-200)]">
           <dt className="text-sm text-ink-500">{fact.label}</dt>
           <dd className={fact.key === 'price' ? 'mt-1 text-xl font-extrabold text-brand-700' : fact.key === 'status' ? 'mt-1 font-semibold text-green-700' : 'mt-1 font-semibold text-ink-900'}>{fact.value}</dd>
         </div>

@@ -27,7 +27,7 @@ export function Packages() {
             {item.sessions.length > 0 && (
               <p className="mt-3 text-sm font-semibold text-brand-700">{labels.sessionRange} {item.sessions.join(', ')}</p>
             )}
-            <p className={featured ? 'mt-5 text-3xl font-extrabold text-accent-400' : 'mt-5 text-3xl font-extrabold text-brand-700'}>{formatVnd(item.price)}</p>
+            <p className={featured ? 'mt-5 whitespace-nowrap text-2xl font-extrabold text-accent-400' : 'mt-5 whitespace-nowrap text-2xl font-extrabold text-brand-700'}>{formatVnd(item.price)}</p>
             <p className="mt-1 flex items-center gap-2 text-sm">
               <s className={featured ? 'text-brand-200' : 'text-ink-500'}><span className="sr-only">{labels.offering.originalPrice}: </span>{formatVnd(item.originalPrice)}</s>
               <span className="rounded-full bg-danger-600 px-2 py-0.5 text-xs font-bold text-white">{labels.offering.discount} {discountPercent(item.price, item.originalPrice)}%</span>
