@@ -243,6 +243,8 @@ function idOf(ids: string[], what: string) {
 
 const testimonialBackgrounds = ['blue', 'purple', 'green', 'orange', 'pink', 'teal'] as const;
 export const moduleLevels = ['Cơ bản', 'Trung cấp', 'Nâng cao', 'Chuyên gia'] as const;
+/** Exercise difficulties, easiest first (shown green, yellow, red). */
+export const exerciseDifficulties = ['Cơ bản', 'Trung bình', 'Nâng cao'] as const;
 
 export function createPageSchema(ids: ReferenceIds) {
   const instructorId = idOf(ids.instructors, 'instructors');
@@ -366,7 +368,7 @@ export function createPageSchema(ids: ReferenceIds) {
     })).min(1),
   });
 
-  const difficulty = z.enum(['Cơ bản', 'Trung bình', 'Nâng cao']);
+  const difficulty = z.enum(exerciseDifficulties);
   /** Practice exercises grouped by session, with progress kept in the visitor's browser. */
   const exercises = base.extend({
     type: z.literal('exercises'),

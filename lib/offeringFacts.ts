@@ -28,13 +28,13 @@ export function offeringFacts(offering: Offering, labels: Labels, schedule?: str
   return rows.filter((row): row is FactRow => !!row);
 }
 
-/** "19 buổi + 5 buổi bổ trợ · 2 tháng". */
+/** Main sessions, supplementary ones when there are any, and the duration, e.g. "19 … + 5 … · 2 …". */
 export function sessionsText(offering: Offering, labels: Labels): string {
   const extra = offering.supplementarySessions > 0 ? ` + ${offering.supplementarySessions} ${labels.supplementarySessions}` : '';
   return `${offering.sessions} ${labels.sessions}${extra} · ${offering.duration}`;
 }
 
-/** Enrolment as "12/20 học viên" when shown, else the capacity alone. */
+/** Enrolment as "12/20 <students>" when shown, else the capacity alone. */
 function seatsText(offering: Offering, labels: Labels): FactRow | undefined {
   const { maxStudents, currentStudents, showEnrolment } = offering;
   if (maxStudents === undefined) return undefined;

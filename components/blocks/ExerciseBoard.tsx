@@ -1,15 +1,12 @@
-import type { Exercise } from '../../content/schema.ts';
+import { exerciseDifficulties, type Exercise } from '../../content/schema.ts';
 import { ActionLink } from '../ActionLink.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { useFrontmatter, useSite } from '../SiteContext.tsx';
 import { cn } from '../ui/cn.ts';
 import { Tab, Tabs } from './Tabs.tsx';
 
-const difficultyTones: Record<Exercise['difficulty'], string> = {
-  'Cơ bản': 'bg-green-100 text-green-800',
-  'Trung bình': 'bg-yellow-100 text-yellow-800',
-  'Nâng cao': 'bg-red-100 text-red-800',
-};
+/** Tones by difficulty, easiest first: basic green, medium yellow, advanced red. */
+const difficultyTones = ['bg-green-100 text-green-800', 'bg-yellow-100 text-yellow-800', 'bg-red-100 text-red-800'] as const;
 
 /**
  * Practice exercises in one tab per session, one card open at a time (native <details name>),
@@ -70,7 +67,7 @@ function ExerciseCard({ exercise, session }: { exercise: Exercise; session: stri
         <div>
           <p className="flex flex-wrap items-center gap-2 text-xs font-semibold">
             <span className="rounded-md bg-ink-100 px-2 py-0.5 font-mono text-ink-700">{exercise.id}</span>
-            <span className={cn('rounded-full px-2.5 py-0.5', difficultyTones[exercise.difficulty])}>{exercise.difficulty}</span>
+            <span className={cn('rounded-full px-2.5 py-0.5', difficultyTones[exerciseDifficulties.indexOf(exercise.difficulty)])}>{exercise.difficulty}</span>
             <span className="inline-flex items-center gap-1 text-ink-500"><Icon name="clock" className="size-3.5" />{exercise.minutes} {text.minutes}</span>
           </p>
           <h4 className="mt-2 text-lg font-bold text-ink-900">{exercise.title}</h4>
