@@ -71,6 +71,7 @@ describe('the register dialog', () => {
     await button(page).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog(page).count()).toBe(1);
+    expect(await hasFocus(dialog(page).getByRole('button', { name: labels.close }))).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog(page).count()).toBe(0);
     expect(await hasFocus(button(page))).toBe(true);

@@ -9,20 +9,31 @@ export function enhance(root: HTMLElement): void {
   const frame = dialog?.querySelector<HTMLIFrameElement>('iframe[data-src]');
   if (!link || !dialog || !frame) return;
 
+  const close = dialog.querySelector<HTMLButtonElement>('[data-close]');
   link.addEventListener('click', (event) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     if (!frame.src) frame.src = frame.dataset.src ?? '';
     dialog.showModal();
+    // Start on the close control, not inside the form: keys typed in a cross-origin frame
+    // (Escape included) never reach this page.
+    close?.focus();
   });
   dialog.addEventListener('close', () => link.focus());
-  dialog.querySelector('[data-close]')?.addEventListener('click', () => dialog.close());
+  close?.addEventListener('click', () => dialog.close());
   // The dialog's own box has no padding: a click whose target is the dialog itself is on the backdrop.
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
   });
-  // Sentinels at both ends send focus back around, so Tab never leaves the open dialog.
-  const focusables = () => [...dialog.querySelectorAll<HTMLElement>('button, iframe')];
-  dialog.querySelector('[data-focus-start]')?.addEventListener('focus', () => focusables().at(-1)?.focus());
-  dialog.querySelector('[data-focus-end]')?.addEventListener('focus', () => focusables()[0]?.focus());
+  // Tab never leaves the open dialog. Its two stops are the close control and the form: from the
+  // control, either direction goes to the form; leaving the form (whose keys this page cannot see)
+  // lands on a sentinel that hands focus back to the control.
+  close?.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab') return;
+    event.preventDefault();
+    frame.focus();
+  });
+  for (const sentinel of dialog.querySelectorAll<HTMLElement>('[data-focus-start], [data-focus-end]')) {
+    sentinel.addEventListener('focus', () => close?.focus());
+  }
 }
