@@ -5,7 +5,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser.ts';
+import { launchBrowser, withOpenPage, type OpenedPage } from './support/browser.ts';
 import { listContentPages, readSiteData } from './support/content.ts';
 
 const BOOTCAMP = '/bootcamp-chatgpt-signal-bot';
@@ -30,15 +30,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function withPage(path: string, test: (opened: OpenedPage) => Promise<void>, javaScriptEnabled = true): Promise<void> {
-  const opened = await openPage(browser, path, { javaScriptEnabled });
-  try {
+const withPage = (path: string, test: (opened: OpenedPage) => Promise<void>, javaScriptEnabled = true) =>
+  withOpenPage(browser, path, { javaScriptEnabled }, async (opened) => {
     await opened.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await test(opened);
-  } finally {
-    await opened.close();
-  }
-}
+  });
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 /** Whether the button shows its "copied" check and wording (rather than "copy"). */

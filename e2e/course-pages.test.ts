@@ -9,7 +9,7 @@ import type { FrontmatterOf, Offering } from '../content/schema.ts';
 import { countOf, discountPercent } from '../lib/countOf.ts';
 import { formatDate } from '../lib/formatDate.ts';
 import { formatVnd } from '../lib/formatVnd.ts';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser.ts';
+import { launchBrowser, withOpenPage, type OpenedPage } from './support/browser.ts';
 import { listContentPages, readSiteData } from './support/content.ts';
 import { expectSmoothScrollAfterDelay, isJustBelowHeader, positionOf } from './support/scroll.ts';
 
@@ -38,14 +38,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function withPage(path: string, test: (opened: OpenedPage) => Promise<void>, javaScriptEnabled = true): Promise<void> {
-  const opened = await openPage(browser, path, { javaScriptEnabled });
-  try {
-    await test(opened);
-  } finally {
-    await opened.close();
-  }
-}
+const withPage = (path: string, test: (opened: OpenedPage) => Promise<void>, javaScriptEnabled = true) =>
+  withOpenPage(browser, path, { javaScriptEnabled }, test);
 
 function offering(id: string): Offering {
   const course = courses[id];

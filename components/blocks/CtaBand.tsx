@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
+import type { CallToAction } from '../../content/schema.ts';
 import { ActionLink } from '../ActionLink.tsx';
 import { useNamed } from '../SiteContext.tsx';
 
 /** A closing call to action: MDX copy and the buttons of `actions.<of>`. */
 export function CtaBand({ id, of, children }: { id: string; of: string; children: ReactNode }) {
-  const actions = useNamed('actions', of, 'CtaBand');
+  return <ActionBand id={id} actions={useNamed('actions', of, 'CtaBand')}>{children}</ActionBand>;
+}
+
+/** The closing band itself: a gradient panel with the copy and the buttons, the first one accented. */
+export function ActionBand({ id, actions, children }: { id: string; actions: CallToAction[]; children: ReactNode }) {
   return (
     <section id={id} className="px-4 py-16 sm:px-6 sm:py-24">
       <div className="band-copy relative mx-auto max-w-5xl overflow-hidden rounded-[2rem] bg-linear-to-br from-brand-600 via-brand-700 to-brand-900 px-6 py-14 text-center text-white shadow-lift sm:px-12">

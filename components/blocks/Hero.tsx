@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionLink } from '../ActionLink.tsx';
 import { useFrontmatter } from '../SiteContext.tsx';
+import { FactChips } from './FactChips.tsx';
 
 /** The home page's opening: badge, the MDX headline and pitch, calls to action, schedule chips and claims. */
 export function Hero({ id, children }: { id: string; children: ReactNode }) {
@@ -17,15 +18,7 @@ export function Hero({ id, children }: { id: string; children: ReactNode }) {
             <ActionLink key={action.label} action={action} size="lg" variant={index === 0 ? 'accent' : 'cta'} icon />
           ))}
         </div>
-        <ul className="mt-10 flex flex-wrap justify-center gap-2.5">
-          {hero.facts.map((fact) => (
-            <li key={fact.label} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm ring-1 ring-white/15">
-              <span aria-hidden="true">{fact.icon}</span>
-              <span className="text-brand-200">{fact.label}:</span>
-              <span className="font-semibold">{fact.value}</span>
-            </li>
-          ))}
-        </ul>
+        <FactChips facts={hero.facts} className="mt-10 justify-center" />
         <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
           {hero.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-white/5 px-3 py-4 ring-1 ring-white/10">

@@ -3,6 +3,7 @@ import { offeringFacts } from '../../lib/offeringFacts.ts';
 import { ActionLink } from '../ActionLink.tsx';
 import { usePage, useSite } from '../SiteContext.tsx';
 import { useOffering } from '../useOffering.ts';
+import { FactChips } from './FactChips.tsx';
 import { PriceTag } from './PriceTag.tsx';
 
 /**
@@ -28,15 +29,7 @@ export function PageHero({ id = 'top', children }: { id?: string; children: Reac
             </div>
           )}
           {hero && hero.facts.length > 0 && (
-            <ul className={`mt-8 flex flex-wrap gap-2.5 ${offeringId ? '' : 'justify-center'}`}>
-              {hero.facts.map((fact) => (
-                <li key={fact.label} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm ring-1 ring-white/15">
-                  <span aria-hidden="true">{fact.icon}</span>
-                  <span className="text-brand-200">{fact.label}:</span>
-                  <span className="font-semibold">{fact.value}</span>
-                </li>
-              ))}
-            </ul>
+            <FactChips facts={hero.facts} className={`mt-8 ${offeringId ? '' : 'justify-center'}`} />
           )}
         </div>
         {offeringId && <OfferingCard id={offeringId} />}

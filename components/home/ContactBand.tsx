@@ -1,21 +1,8 @@
 import type { ReactNode } from 'react';
-import { ActionLink } from '../ActionLink.tsx';
+import { ActionBand } from '../blocks/CtaBand.tsx';
 import { useFrontmatter } from '../SiteContext.tsx';
 
-/** The closing call to action: MDX copy and the page's contact buttons. */
+/** The home page's closing call to action: MDX copy and the page's contact buttons. */
 export function ContactBand({ id, children }: { id: string; children: ReactNode }) {
-  const { contactActions } = useFrontmatter('home');
-  return (
-    <section id={id} className="px-4 py-16 sm:px-6 sm:py-24">
-      <div className="band-copy relative mx-auto max-w-5xl overflow-hidden rounded-[2rem] bg-linear-to-br from-brand-600 via-brand-700 to-brand-900 px-6 py-14 text-center text-white shadow-lift sm:px-12">
-        <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 size-72 rounded-full bg-accent-400/25 blur-3xl" />
-        <div className="relative">{children}</div>
-        <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          {contactActions.map((action, index) => (
-            <ActionLink key={action.label} action={action} size="lg" variant={index === 0 ? 'accent' : 'cta'} icon />
-          ))}
-        </div>
-      </div>
-    </section>
-  );
+  return <ActionBand id={id} actions={useFrontmatter('home').contactActions}>{children}</ActionBand>;
 }

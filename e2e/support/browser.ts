@@ -77,3 +77,13 @@ export async function openPage(browser: Browser, path: string, options: OpenPage
     throw error;
   }
 }
+
+/** Opens `path`, runs `test` with it and closes it, whether the test passes or not. */
+export async function withOpenPage(browser: Browser, path: string, options: OpenPageOptions, test: (opened: OpenedPage) => Promise<void>): Promise<void> {
+  const opened = await openPage(browser, path, options);
+  try {
+    await test(opened);
+  } finally {
+    await opened.close();
+  }
+}
