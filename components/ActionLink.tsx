@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CallToAction } from '../content/schema.ts';
+import type { CallToAction, PageFrontmatter, SiteData } from '../content/schema.ts';
 import { linkTarget, type LinkScope } from '../lib/linkTarget.ts';
 import { RegisterButton } from './blocks/RegisterButton.tsx';
 import { Icon, type IconName } from './icons/Icon.tsx';
@@ -16,16 +16,33 @@ export function ActionLink({ action, className, icon = false, ...variants }: {
   className?: string;
   icon?: boolean;
 } & ButtonVariantProps) {
-  const { data, route } = useSite();
-  if (action.register) return <RegisterButton course={action.register} label={action.label} className={className} {...variants} />;
-  const href = action.contact ? data.contacts[action.contact]?.href : action.href;
+  const { data, route, content } = useSite();
+  if (action.register !== undefined) {
+    const { form, title } = registrationFor(action.register, data, content?.frontmatter);
+    return <RegisterButton form={form} title={title} label={action.label} className={className} {...variants} />;
+  }
+  const contact = action.contact ? data.contacts[action.contact] : undefined;
+  const href = contact ? contact.href : action.href;
   if (!href) throw new Error(`call to action "${action.label}" has no destination`);
   return (
     <a {...linkTarget(href, route, 'page')} className={buttonVariants({ ...variants, className })}>
       {icon && <Icon name={iconFor(href)} />}
       {action.label}
+      {/* A phone number or mail address is part of the button, so it can be read and copied. */}
+      {contact?.display && <span className="font-normal opacity-90">{contact.display}</span>}
     </a>
   );
+}
+
+/** The form a register button opens: a course's (by id), or with `true` this event page's own. */
+function registrationFor(register: string | true, data: SiteData, page: PageFrontmatter | undefined): { form: string; title: string } {
+  if (register === true) {
+    if (page?.type !== 'event' || !page.registration.form) throw new Error(`"register: true" needs an event page with registration.form; "${page?.title ?? 'this page'}" has none`);
+    return { form: page.registration.form, title: page.title };
+  }
+  const course = data.courses[register];
+  if (!course?.registerForm) throw new Error(`content/data/courses.yaml: "${register}" has no registerForm, which a register button needs`);
+  return { form: course.registerForm, title: course.title };
 }
 
 function iconFor(href: string): IconName {

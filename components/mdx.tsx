@@ -12,6 +12,8 @@ import { CodeBlock } from './blocks/CodeBlock.tsx';
 import { Count } from './blocks/Count.tsx';
 import { CtaBand } from './blocks/CtaBand.tsx';
 import { Curriculum } from './blocks/Curriculum.tsx';
+import { EventHero } from './blocks/EventHero.tsx';
+import { Agenda, Countdown, Donation, EventFacts, Replay, Speakers, Tags } from './blocks/EventParts.tsx';
 import { ExerciseBoard } from './blocks/ExerciseBoard.tsx';
 import { Note, Step } from './blocks/GuideStep.tsx';
 import { Hero } from './blocks/Hero.tsx';
@@ -20,6 +22,7 @@ import { Packages } from './blocks/Packages.tsx';
 import { PageHero } from './blocks/PageHero.tsx';
 import { RegisterCard } from './blocks/RegisterCard.tsx';
 import { ScheduleList } from './blocks/ScheduleList.tsx';
+import { StatRings } from './blocks/StatRings.tsx';
 import { StatTiles } from './blocks/StatTiles.tsx';
 import { Tab, Tabs } from './blocks/Tabs.tsx';
 import { Section } from './blocks/Section.tsx';
@@ -56,6 +59,15 @@ const elements: MDXComponents = {
 
 const blocks = {
   Actions,
+  Agenda,
+  Countdown,
+  Donation,
+  EventFacts,
+  EventHero,
+  Replay,
+  Speakers,
+  StatRings,
+  Tags,
   BankTransfer,
   BenefitGrid,
   CardGrid,

@@ -45,6 +45,8 @@ const navItem = z.union([
 export const navSchema = z.strictObject({
   /** Top bar entries in order; an entry with `items` is a dropdown. */
   main: z.array(navItem).min(1),
+  /** The short nav of event landing pages, and the label of its register button. */
+  landing: z.strictObject({ links: z.array(navLink).min(1), register: nonEmpty }),
 });
 
 export const contactSchema = z.strictObject({
@@ -195,6 +197,22 @@ export const labelsSchema = z.strictObject({
   }),
   /** The step heading prefix in guides, e.g. "Bước". */
   step: nonEmpty,
+  countdown: z.strictObject({ days: nonEmpty, hours: nonEmpty, minutes: nonEmpty, seconds: nonEmpty }),
+  event: z.strictObject({
+    date: nonEmpty,
+    time: nonEmpty,
+    place: nonEmpty,
+    online: nonEmpty,
+    price: nonEmpty,
+    free: nonEmpty,
+    seats: nonEmpty,
+    agenda: nonEmpty,
+    /** The replay's play button. */
+    play: nonEmpty,
+    tags: nonEmpty,
+    /** Weekday names, Sunday first. */
+    weekdays: z.array(nonEmpty).length(7),
+  }),
 });
 
 /** Each shared data file, by its file name in content/data/. */
@@ -251,8 +269,11 @@ export function createPageSchema(ids: ReferenceIds) {
   const courseId = idOf(ids.courses, 'courses');
   const contactId = idOf(ids.contacts, 'contacts');
 
-  /** A button: to a path or URL, to a shared contact, or opening a course's registration form in a dialog. */
-  const cta = z.strictObject({ label: nonEmpty, href: href.optional(), contact: contactId.optional(), register: courseId.optional() })
+  /**
+   * A button: to a path or URL, to a shared contact, or opening a registration form in a dialog:
+   * `register: <course id>` for that course's form, `register: true` for this page's event form.
+   */
+  const cta = z.strictObject({ label: nonEmpty, href: href.optional(), contact: contactId.optional(), register: z.union([courseId, z.literal(true)]).optional() })
     .refine((c) => [c.href, c.contact, c.register].filter((v) => v !== undefined).length === 1, 'expected exactly one of href, contact or register');
 
   /** Fields every page has, whatever its kind. */
@@ -273,13 +294,17 @@ export function createPageSchema(ids: ReferenceIds) {
   const page = base.extend({ type: z.literal('page') });
 
   const fact = z.strictObject({ icon: nonEmpty, label: nonEmpty, value: nonEmpty });
-  /** A figure shown in a tile: stated (`value`) or counted from a list on the page (`countOf`, see lib/countOf.ts). */
+  /**
+   * A figure shown in a tile: stated (`value`), counted from a list on the page (`countOf`, see
+   * lib/countOf.ts), or a percentage (`percent`), which `<StatRings />` can also draw as a ring.
+   */
   const stat = z.strictObject({
     icon: nonEmpty.optional(),
     value: nonEmpty.optional(),
     countOf: nonEmpty.optional(),
+    percent: z.number().min(0).max(100).optional(),
     label: nonEmpty,
-  }).refine((s) => (s.value === undefined) !== (s.countOf === undefined), 'expected exactly one of value or countOf');
+  }).refine((s) => [s.value, s.countOf, s.percent].filter((v) => v !== undefined).length === 1, 'expected exactly one of value, countOf or percent');
   const card = z.strictObject({
     icon: nonEmpty.optional(),
     title: nonEmpty,
@@ -288,6 +313,8 @@ export function createPageSchema(ids: ReferenceIds) {
     items: z.array(nonEmpty).optional(),
     /** Makes the card a link. */
     href: href.optional(),
+    /** A picture for the card; when it fails to load, the icon shows instead. */
+    image: nonEmpty.optional(),
     /** A small badge on the card. */
     tag: nonEmpty.optional(),
   });
@@ -395,6 +422,64 @@ export function createPageSchema(ids: ReferenceIds) {
   /** A setup guide: tabs of numbered steps written in MDX, with stats, quick links and troubleshooting cards. */
   const guide = base.extend({ type: z.literal('guide'), ...blocks });
 
+  /** A time in Vietnam: ISO date and time with its +07:00 offset, so no reader's time zone can move it. */
+  const vietnamTime = z.iso.datetime({ offset: true, local: false })
+    .regex(/\+07:00$/, 'expected a time in Vietnam, ending in +07:00 (e.g. 2025-08-08T20:00:00+07:00)');
+  /** An event: talk, workshop, webinar or online session, with its facts typed. */
+  const event = base.extend({
+    type: z.literal('event'),
+    ...blocks,
+    /**
+     * How the page is framed: `standard` under the site's top bar; `presentation` for showing on a
+     * screen (no top bar or links away, the logo only); `landing` with its own short nav.
+     */
+    variant: z.enum(['standard', 'presentation', 'landing']).default('standard'),
+    start: vietnamTime,
+    end: vietnamTime.optional(),
+    /** Where: a venue (name and address) or an online platform. */
+    place: z.union([
+      z.strictObject({ venue: nonEmpty, address: nonEmpty }),
+      z.strictObject({ online: nonEmpty }),
+    ]),
+    /** Ticket price in VND; 0 for a free event. */
+    price: z.number().int().nonnegative(),
+    /** What comes with the ticket, e.g. a free sample EA. */
+    priceNote: nonEmpty.optional(),
+    seats: z.number().int().positive().optional(),
+    /** How to register: an external form (https; opened in a dialog by `register: true` buttons) and/or a chat. */
+    registration: z.strictObject({
+      form: z.url({ protocol: /^https$/, error: 'expected an https:// URL' }).optional(),
+      contact: contactId.optional(),
+    }).refine((r) => r.form !== undefined || r.contact !== undefined, 'expected a form, a contact or both'),
+    /** Show a countdown to the start (webinars). */
+    countdown: z.boolean().default(false),
+    /** Programme of the day, in order; times as "08:00-08:30". */
+    agenda: z.array(z.strictObject({ time: timeRange, title: nonEmpty, note: nonEmpty.optional() })).optional(),
+    speakers: z.array(z.strictObject({
+      name: nonEmpty,
+      title: nonEmpty,
+      company: nonEmpty.optional(),
+      topics: z.array(nonEmpty).default([]),
+      /** Photo URL; when it fails to load, `emoji` is shown instead. */
+      avatar: nonEmpty.optional(),
+      emoji: nonEmpty,
+      color: z.enum(testimonialBackgrounds),
+    })).optional(),
+    /** A voluntary donation or ticket payment by bank transfer: account id and transfer note. */
+    donation: z.strictObject({ account: nonEmpty, note: nonEmpty }).optional(),
+    /** A recorded session: the player loads only when the visitor presses play. */
+    replay: z.strictObject({
+      /** The player's embed URL (https). */
+      embed: z.url({ protocol: /^https$/, error: 'expected an https:// URL' }),
+      /** Where to watch it without the embedded player. */
+      watch: z.url({ protocol: /^https?$/ }),
+      poster: nonEmpty,
+      title: nonEmpty,
+    }).optional(),
+    /** Keywords shown as tags. */
+    tags: z.array(nonEmpty).optional(),
+  });
+
   const home = base.extend({
     type: z.literal('home'),
     /** The strip above the hero announcing an event. */
@@ -432,7 +517,7 @@ export function createPageSchema(ids: ReferenceIds) {
     contactActions: z.array(cta).min(1).max(3),
   });
 
-  return z.discriminatedUnion('type', [page, home, landing, course, bootcamp, schedule, exercises, guide]);
+  return z.discriminatedUnion('type', [page, home, landing, course, bootcamp, schedule, exercises, guide, event]);
 }
 
 export type PageFrontmatter = z.infer<ReturnType<typeof createPageSchema>>;
@@ -443,3 +528,5 @@ export type Card = NonNullable<FrontmatterOf<'landing'>['cards']>[string][number
 export type Stat = NonNullable<FrontmatterOf<'landing'>['stats']>[number];
 export type Curriculum = NonNullable<FrontmatterOf<'landing'>['curriculum']>;
 export type Exercise = FrontmatterOf<'exercises'>['sessions'][number]['exercises'][number];
+export type EventPage = FrontmatterOf<'event'>;
+export type Speaker = NonNullable<EventPage['speakers']>[number];

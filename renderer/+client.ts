@@ -4,6 +4,7 @@
 import { scheduleIslands } from './islands/scheduleIslands.ts';
 import { enhanceDropdowns } from './shell/dropdowns.ts';
 import { enhanceHashLinks } from './shell/hashLinks.ts';
+import { enhanceImageFallbacks } from './shell/imageFallbacks.ts';
 import { enhanceMobileMenu } from './shell/mobileMenu.ts';
 import { logNotFound } from './shell/notFound.ts';
 
@@ -11,5 +12,6 @@ document.documentElement.classList.add('js');
 enhanceDropdowns();
 enhanceMobileMenu();
 enhanceHashLinks();
+enhanceImageFallbacks();
 logNotFound();
 scheduleIslands();

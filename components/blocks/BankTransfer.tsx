@@ -1,27 +1,33 @@
+import type { Offering } from '../../content/schema.ts';
 import { useField, useSite } from '../SiteContext.tsx';
 import { useOffering } from '../useOffering.ts';
-import { PriceTag } from './PriceTag.tsx';
 import { CopyButton } from './CopyButton.tsx';
+import { PriceTag } from './PriceTag.tsx';
 
 /** How to pay the page's offering by bank transfer: account, QR and transfer note, with copy buttons. */
 export function BankTransfer() {
-  const { data } = useSite();
-  const { labels } = data;
   const offering = useOffering(useField('offering', 'BankTransfer'));
   const payment = offering.need('payment');
-  const account = data['bank-accounts'][payment.account];
-  if (!account) throw new Error(`unknown bank account "${payment.account}"`);
+  return <BankDetails account={payment.account} note={payment.note} offering={offering} />;
+}
+
+/** An account from bank-accounts.yaml with the note to write on the transfer (and the price, when paying for an offering). */
+export function BankDetails({ account: accountId, note, offering }: { account: string; note: string; offering?: Offering }) {
+  const { data } = useSite();
+  const { labels } = data;
+  const account = data['bank-accounts'][accountId];
+  if (!account) throw new Error(`unknown bank account "${accountId}" in content/data/bank-accounts.yaml`);
   const rows = [
     { label: labels.bank.holder, value: account.holder },
     { label: labels.bank.bank, value: account.bank },
     { label: labels.bank.number, value: account.number, copy: true },
-    { label: labels.bank.note, value: payment.note, copy: true },
+    { label: labels.bank.note, value: note, copy: true },
   ];
   return (
     <article className="mx-auto mt-10 grid max-w-4xl overflow-hidden rounded-3xl border border-ink-200 bg-white shadow-card md:grid-cols-[1fr_auto]">
       <div className="p-6 sm:p-8">
         <h3 className="text-xl font-bold text-ink-900">{labels.bank.heading}</h3>
-        <PriceTag offering={offering} className="mt-3" />
+        {offering && <PriceTag offering={offering} className="mt-3" />}
         <dl className="mt-6 space-y-4">
           {rows.map((row) => (
             <div key={row.label} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-ink-100 pb-3 last:border-0">

@@ -1,5 +1,6 @@
 import { SiteLink } from '../ActionLink.tsx';
-import { Icon } from '../icons/Icon.tsx';
+import { Icon, isIconName } from '../icons/Icon.tsx';
+import { FallbackImage } from './FallbackImage.tsx';
 import { useNamed } from '../SiteContext.tsx';
 import { cn } from '../ui/cn.ts';
 
@@ -21,11 +22,16 @@ export function CardGrid({ of, columns = 3, numbered = false }: { of: string; co
         const List = numbered ? 'ol' : 'ul';
         const body = (
           <>
+            {card.image && (
+              <FallbackImage src={card.image} width={640} height={360} className="-mx-6 -mt-6 mb-5 aspect-video w-[calc(100%+3rem)] max-w-none overflow-hidden rounded-t-2xl bg-linear-to-br from-brand-100 to-accent-100">
+                <span className="text-5xl">{card.icon}</span>
+              </FallbackImage>
+            )}
             <div className="flex items-start justify-between gap-3">
-              {card.icon && <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-2xl">{card.icon}</span>}
+              {card.icon && !card.image && <CardIcon icon={card.icon} />}
               {card.tag && <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-bold text-ink-900">{card.tag}</span>}
             </div>
-            <h3 className={cn('text-lg font-bold text-ink-900', card.icon && 'mt-4')}>
+            <h3 className={cn('text-lg font-bold text-ink-900', card.icon && !card.image && 'mt-4')}>
               {card.title}
               {card.href && <Icon name="arrowRight" className="ml-1.5 inline size-4 text-brand-600 transition group-hover:translate-x-0.5" />}
             </h3>
@@ -53,5 +59,14 @@ export function CardGrid({ of, columns = 3, numbered = false }: { of: string; co
         );
       })}
     </ul>
+  );
+}
+
+/** A card's icon: one of the inline SVG icons by name, or an emoji. */
+function CardIcon({ icon }: { icon: string }) {
+  return (
+    <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-2xl text-brand-600">
+      {isIconName(icon) ? <Icon name={icon} className="size-6" /> : icon}
+    </span>
   );
 }

@@ -10,9 +10,17 @@ import { PriceTag } from './PriceTag.tsx';
  * A page's opening: badge, the MDX headline and lead, calls to action and this page's facts;
  * beside them, on pages that sell an offering, a card with its price, start date and seats.
  */
-export function PageHero({ id = 'top', children }: { id?: string; children: ReactNode }) {
+export function PageHero({ id = 'top', children, facts: derivedFacts = [], extra }: {
+  id?: string;
+  children: ReactNode;
+  /** Chips computed from the page's facts, shown before the hero's own. */
+  facts?: { icon: string; label: string; value: string }[];
+  /** Shown under the chips, e.g. a countdown. */
+  extra?: ReactNode;
+}) {
   const page = usePage();
   const hero = 'hero' in page ? page.hero : undefined;
+  const facts = [...derivedFacts, ...(hero?.facts ?? [])];
   const offeringId = 'offering' in page ? page.offering : undefined;
   return (
     <section id={id} className="relative overflow-hidden bg-brand-950 px-4 pb-16 pt-12 text-white sm:px-6 sm:pb-20 sm:pt-16">
@@ -28,9 +36,8 @@ export function PageHero({ id = 'top', children }: { id?: string; children: Reac
               ))}
             </div>
           )}
-          {hero && hero.facts.length > 0 && (
-            <FactChips facts={hero.facts} className={`mt-8 ${offeringId ? '' : 'justify-center'}`} />
-          )}
+          {facts.length > 0 && <FactChips facts={facts} className={`mt-8 ${offeringId ? '' : 'justify-center'}`} />}
+          {extra && <div className={offeringId ? '' : 'flex justify-center'}>{extra}</div>}
         </div>
         {offeringId && <OfferingCard id={offeringId} />}
       </div>

@@ -12,7 +12,7 @@ export function StatTiles() {
           <dt className="mt-1 text-sm text-ink-600">{stat.label}</dt>
           <dd className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-brand-700">
             {stat.icon && <span aria-hidden="true" className="text-2xl">{stat.icon}</span>}
-            {stat.value ?? countOf(page, stat.countOf ?? '')}
+            {stat.value ?? (stat.percent !== undefined ? `${stat.percent}%` : countOf(page, stat.countOf ?? ''))}
           </dd>
         </div>
       ))}

@@ -1,4 +1,5 @@
 import { initialsOf } from '../../lib/initialsOf.ts';
+import { FallbackImage } from '../blocks/FallbackImage.tsx';
 import { useField, useSite } from '../SiteContext.tsx';
 
 /** The page's instructors (shared data, by id), with photo or initials, badge, bio and expertise. */
@@ -13,7 +14,11 @@ export function InstructorCards() {
         return (
           <li key={id} className="flex flex-col gap-5 rounded-3xl border border-ink-200 bg-white p-6 shadow-card sm:flex-row sm:p-8">
             {instructor.avatar
-              ? <img src={instructor.avatar} alt={instructor.name} width={96} height={96} loading="lazy" className="size-24 shrink-0 rounded-2xl object-cover" />
+              ? (
+                <FallbackImage src={instructor.avatar} width={96} height={96} className="size-24 shrink-0 overflow-hidden rounded-2xl bg-linear-to-br from-brand-500 to-brand-700">
+                  <span className="text-3xl font-extrabold text-white">{initialsOf(instructor.name)}</span>
+                </FallbackImage>
+              )
               : <span aria-hidden="true" className="grid size-24 shrink-0 place-items-center rounded-2xl bg-linear-to-br from-brand-500 to-brand-700 text-3xl font-extrabold text-white">{initialsOf(instructor.name)}</span>}
             <div>
               <div className="flex flex-wrap items-center gap-2">

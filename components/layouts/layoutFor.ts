@@ -13,6 +13,7 @@ const layouts: Record<PageKind, ComponentType<{ children: ReactNode }>> = {
   schedule: FullBleedLayout,
   exercises: FullBleedLayout,
   guide: FullBleedLayout,
+  event: FullBleedLayout,
 };
 
 export function layoutFor(kind: PageKind): ComponentType<{ children: ReactNode }> {

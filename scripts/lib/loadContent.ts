@@ -58,6 +58,7 @@ export function loadContent(contentDir: string, root = process.cwd()): LoadedCon
     const { matter: yamlText, content: body } = matter(source, { engines: { yaml: () => ({}) } });
     const yaml = parseYaml(yamlText);
     if (reportSyntax(yaml, file, problems)) continue;
+    problems.push(...exampleWarnings(yaml, file));
 
     const kind = (yaml.value as { type?: unknown } | undefined)?.type;
     if (typeof kind !== 'string' || !kinds.includes(kind as never)) {
@@ -106,10 +107,7 @@ function loadData(contentDir: string, relative: (file: string) => string, proble
     if (reportSyntax(yaml, file, problems)) continue;
     parsed[name] = yaml;
     sources[name] = { file, yaml };
-    for (const example of yaml.examples) {
-      problems.push({ file, ...example.position, field: example.path, severity: 'warning',
-        message: `example value ${JSON.stringify(example.value)} still present; replace it with the real one and drop the !example tag` });
-    }
+    problems.push(...exampleWarnings(yaml, file));
     const result = dataSchemas[name].safeParse(yaml.value, { reportInput: true });
     if (result.success) data[name] = result.data;
     else problems.push(...issuesToProblems(result.error.issues, yaml, file));
@@ -139,6 +137,12 @@ function checkNavContacts(data: Partial<ParsedSiteData>, yaml: ParsedYaml | unde
       problems.push(error(file, position.line, position.column, `main.${index}.contact`, `unknown contact ${JSON.stringify(item.contact)}; expected one of ${ids.join(', ')}`));
     }
   });
+}
+
+/** Placeholders (values tagged `!example`) the business must still replace: warnings, not errors. */
+function exampleWarnings(yaml: ParsedYaml, file: string): Problem[] {
+  return yaml.examples.map((example) => ({ file, ...example.position, field: example.path, severity: 'warning' as const,
+    message: `example value ${JSON.stringify(example.value)} still present; replace it with the real one and drop the !example tag` }));
 }
 
 function reportSyntax(yaml: ParsedYaml, file: string, problems: Problem[]): boolean {

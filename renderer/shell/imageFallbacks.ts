@@ -1,0 +1,20 @@
+/**
+ * Images with a fallback (components/blocks/FallbackImage.tsx): when the picture fails to load,
+ * hide it so its fallback (emoji or initials) shows. Failures before this script ran are found by
+ * looking; later ones by listening (error events do not bubble, so listen while capturing).
+ */
+const BOX = '[data-image-fallback]';
+
+export function enhanceImageFallbacks(): void {
+  for (const image of document.querySelectorAll<HTMLImageElement>(`${BOX} > img`)) {
+    if (image.complete && image.naturalWidth === 0) markFailed(image);
+  }
+  document.addEventListener('error', (event) => {
+    if (event.target instanceof HTMLImageElement && event.target.parentElement?.matches(BOX)) markFailed(event.target);
+  }, true);
+}
+
+function markFailed(image: HTMLImageElement): void {
+  image.hidden = true;
+  image.parentElement?.setAttribute('data-failed', '');
+}
