@@ -174,7 +174,7 @@ describe('the JavaScript the site ships', () => {
 
   it('costs the home page at most 15 KB gzipped before any interaction, without React', async () => {
     let scripts: ReturnType<typeof recordScripts> | undefined;
-    const { page, close } = await openPage(browser, '/', { beforeNavigation: (p) => (scripts = recordScripts(p)) });
+    const { page, close } = await openPage(browser, '/', { beforeNavigation: (p) => { scripts = recordScripts(p); } });
     try {
       await page.waitForLoadState('networkidle');
       const loaded = (await scripts?.loaded()) ?? [];

@@ -31,7 +31,7 @@ export interface OpenPageOptions {
   /** False loads the pre-rendered HTML only, as a visitor without JavaScript sees it. */
   javaScriptEnabled?: boolean;
   /** Called with the new page before it navigates, to listen from the first request on. */
-  beforeNavigation?: (page: Page) => void;
+  beforeNavigation?: (page: Page) => void | Promise<void>;
 }
 
 export interface OpenedPage {
@@ -67,7 +67,7 @@ export async function openPage(browser: Browser, path: string, options: OpenPage
     consoleErrors.push(source ? `${message.text()} (${source})` : message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
-  options.beforeNavigation?.(page);
+  await options.beforeNavigation?.(page);
 
   try {
     const response = await page.goto(new URL(path, inject('baseURL')).href, { waitUntil: 'load' });

@@ -1,0 +1,236 @@
+/**
+ * Event pages: their facts, the webinar countdown on a controlled clock, image fallbacks when a
+ * picture fails, registration in a dialog, the landing nav, the click-to-load replay and the
+ * referral page's anchors. Expected values come from each page's frontmatter.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventPage } from '../content/schema.ts';
+import { eventTime } from '../lib/eventTime.ts';
+import { initialsOf } from '../lib/initialsOf.ts';
+import { launchBrowser, MOBILE, withOpenPage, type OpenedPage, type OpenPageOptions } from './support/browser.ts';
+import { listContentPages, readSiteData } from './support/content.ts';
+import { expectSmoothScrollAfterDelay, isJustBelowHeader, positionOf } from './support/scroll.ts';
+
+const data = readSiteData();
+const { labels } = data;
+const events = listContentPages().flatMap((page) => (page.frontmatter.type === 'event' ? [{ route: page.route, event: page.frontmatter }] : []));
+const eventAt = (route: string): EventPage => {
+  const found = events.find((entry) => entry.route === route);
+  if (!found) throw new Error(`${route} is not an event page`);
+  return found.event;
+};
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const withPage = (path: string, test: (opened: OpenedPage) => Promise<void>, options: OpenPageOptions = {}) =>
+  withOpenPage(browser, path, options, test);
+
+/** Serves a stand-in for an external origin (forms, video player), so the tests need no network. */
+async function stubOrigin(page: Page, url: string, body = '<!doctype html><title>stub</title><p>stub</p>'): Promise<void> {
+  await page.route(`${new URL(url).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body }));
+}
+
+/** Makes every request for matching images fail, as a broken or missing picture would. */
+async function failImages(page: Page, pattern: string): Promise<void> {
+  await page.route(pattern, (route) => route.abort());
+}
+
+describe('event pages', () => {
+  it('are the eleven event routes, the referral page being a landing page', () => {
+    expect(events.map((entry) => entry.route).sort()).toEqual([
+      '/blockchain-mastery', '/blockchain-mastery-2', '/su-kien-kinh-nghiem-thuc-te', '/webinar-mt5-bot', '/webinar-mt5-landing',
+      '/workshop-ai-3x', '/workshop-cong-nghe-nghe-nghiep', '/workshop-dau-tu-thong-minh', '/workshop-dau-tu-thong-minh-presentation',
+      '/workshop-phu-nu-trong-kien-tao-tuong-lai',
+    ]);
+  });
+
+  describe.each(events)('$route', ({ route, event }) => {
+    it('shows its date, weekday, time, place, price and seats without JavaScript', () => withPage(route, async ({ page }) => {
+      const when = eventTime(event.start, event.end);
+      const text = await page.locator('main').innerText();
+      const expected = [when.date, labels.event.weekdays[when.weekday] ?? '', when.time,
+        'venue' in event.place ? event.place.venue : event.place.online,
+        event.price === 0 ? labels.event.free : String(event.price)];
+      if (event.seats !== undefined) expected.push(String(event.seats));
+      expect(expected.filter((fact) => !text.includes(fact))).toEqual([]);
+    }, { javaScriptEnabled: false }));
+  });
+
+  it('lists the AI workshop agenda with every slot time, and its five speakers', () => withPage('/workshop-ai-3x', async ({ page }) => {
+    const event = eventAt('/workshop-ai-3x');
+    const agenda = await page.locator('#agenda').innerText();
+    expect((event.agenda ?? []).map((slot) => slot.time.replace('-', '–')).filter((time) => !agenda.includes(time))).toEqual([]);
+    expect(event.agenda?.length).toBe(9);
+    expect(event.speakers?.length).toBe(5);
+    for (const speaker of event.speakers ?? []) expect(await page.getByRole('heading', { name: speaker.name, exact: true }).isVisible()).toBe(true);
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe(event.favicon);
+  }, { javaScriptEnabled: false }));
+});
+
+describe('the webinar countdown', () => {
+  const event = eventAt('/webinar-mt5-bot');
+  const start = Date.parse(event.start);
+  const tiles = (page: Page) => page.locator('[role="timer"] [data-unit]').allInnerTexts();
+
+  async function openAt(time: number, test: (page: Page) => Promise<void>) {
+    await withPage('/webinar-mt5-bot', async ({ page }) => {
+      await page.locator('[data-behavior="countdown"][data-enhanced]').waitFor({ state: 'attached' });
+      await test(page);
+    }, { beforeNavigation: (page) => page.clock.install({ time }) });
+  }
+
+  it('starts from 7 days, then ticks every second toward the start', () => openAt(start - (26 * 3600 + 61) * 1000 - 500, async (page) => {
+    expect(await tiles(page)).toEqual(['07', '00', '00', '00']);
+    await page.clock.runFor(1000);
+    expect(await tiles(page)).toEqual(['01', '02', '01', '00']);
+    await page.clock.runFor(1000);
+    expect(await tiles(page)).toEqual(['01', '02', '00', '59']);
+  }));
+
+  it('shows zeros and stops once the start has passed, never a negative number', () => openAt(start - 1500, async (page) => {
+    await page.clock.runFor(1000);
+    expect(await tiles(page)).toEqual(['00', '00', '00', '00']);
+    await page.clock.runFor(5000);
+    expect(await tiles(page)).toEqual(['00', '00', '00', '00']);
+    expect(await page.locator('[role="timer"]').innerText()).not.toMatch(/-/);
+  }));
+
+  it('shows zeros for a visit long after the webinar', () => openAt(start + 400 * 86_400_000, async (page) => {
+    await page.clock.runFor(1000);
+    expect(await tiles(page)).toEqual(['00', '00', '00', '00']);
+  }));
+});
+
+describe('image fallbacks', () => {
+  it('shows a speaker’s emoji when the photo fails to load', () => withPage('/workshop-ai-3x', async ({ page }) => {
+    const speaker = eventAt('/workshop-ai-3x').speakers?.[0];
+    if (!speaker?.avatar) throw new Error('the first speaker has no photo');
+    const box = page.locator('#speakers [data-image-fallback]').first();
+    await box.scrollIntoViewIfNeeded();
+    await expect.poll(() => box.getAttribute('data-failed')).toBe('');
+    expect(await box.locator('img').isVisible()).toBe(false);
+    expect(await box.getByText(speaker.emoji, { exact: true }).isVisible()).toBe(true);
+  }, { beforeNavigation: (page) => failImages(page, '**/images/speakers/**') }));
+
+  it('shows the photo when it loads', () => withPage('/workshop-ai-3x', async ({ page }) => {
+    const image = page.locator('#speakers [data-image-fallback] img').first();
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await image.isVisible()).toBe(true);
+  }));
+
+  it('hides the webinar instructor’s photo and shows the initials when it fails', () => withPage('/webinar-mt5-bot', async ({ page }) => {
+    const [id] = eventAt('/webinar-mt5-bot').instructors ?? [];
+    const instructor = id ? data.instructors[id] : undefined;
+    if (!instructor?.avatar) throw new Error('the webinar instructor has no photo');
+    const box = page.locator(`[data-image-fallback]:has(img[src="${instructor.avatar}"])`).first();
+    await box.scrollIntoViewIfNeeded();
+    await expect.poll(() => box.getAttribute('data-failed')).toBe('');
+    expect(await box.locator('img').isVisible()).toBe(false);
+    expect(await box.getByText(initialsOf(instructor.name), { exact: true }).isVisible()).toBe(true);
+  }, { beforeNavigation: (page) => failImages(page, '**/images/instructors/**') }));
+
+  it('falls back on the sound-healing card too', () => withPage('/workshop-ai-3x', async ({ page }) => {
+    const box = page.locator('[data-image-fallback]:has(img[src*="sound-healing"])');
+    await box.scrollIntoViewIfNeeded();
+    await expect.poll(() => box.getAttribute('data-failed')).toBe('');
+    expect(await box.locator('img').isVisible()).toBe(false);
+  }, { beforeNavigation: (page) => failImages(page, '**/images/sound-healing*') }));
+});
+
+describe('event registration', () => {
+  it.each(['/workshop-ai-3x', '/webinar-mt5-bot'])('opens the event form in a dialog on %s', (route) => {
+    const form = eventAt(route).registration.form ?? '';
+    return withPage(route, async ({ page }) => {
+      await page.locator('#top a[data-register]').first().click();
+      const dialog = page.locator('dialog[open]');
+      await expect.poll(() => dialog.count()).toBe(1);
+      expect(await dialog.locator('iframe').getAttribute('src')).toBe(form);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+    }, { beforeNavigation: (page) => stubOrigin(page, form) });
+  });
+});
+
+describe('the webinar landing nav', () => {
+  const route = '/webinar-mt5-landing';
+  const form = eventAt(route).registration.form ?? '';
+
+  it('links home, about and courses, and replaces the site top bar', () => withPage(route, async ({ page }) => {
+    const links = page.locator('header nav').first().locator('a:not([data-landing-register])');
+    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(data.nav.landing.links.map((link) => link.href));
+    expect(await page.locator('header').count()).toBe(1);
+  }));
+
+  it('on a phone, closes its menu, goes to the registration section and opens the form', () => withPage(route, async ({ page }) => {
+    const menu = page.locator('[data-landing-menu]');
+    await menu.locator('summary').click();
+    expect(await menu.evaluate((details: HTMLDetailsElement) => details.open)).toBe(true);
+    await menu.getByRole('link', { name: data.nav.landing.register }).click();
+
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(1);
+    expect(await page.locator('dialog[open] iframe').getAttribute('src')).toBe(form);
+    expect(await menu.evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
+    expect(new URL(page.url()).hash).toBe('#register');
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => isJustBelowHeader(await positionOf(page, '#register'))).toBe(true);
+  }, { ...MOBILE, beforeNavigation: (page) => stubOrigin(page, form) }));
+
+  it('without JavaScript, its register button is a link to the registration section', () => withPage(route, async ({ page }) => {
+    expect(await page.locator('[data-landing-register]').first().getAttribute('href')).toBe('#register');
+    expect(await page.locator('#register').count()).toBe(1);
+  }, { javaScriptEnabled: false }));
+});
+
+describe('the blockchain replay', () => {
+  const replay = eventAt('/blockchain-mastery').replay;
+
+  it('loads no player until the visitor presses play', () => withPage('/blockchain-mastery', async ({ page }) => {
+    if (!replay) throw new Error('no replay');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const play = page.locator('#replay a[data-embed]');
+    await play.scrollIntoViewIfNeeded();
+    expect(await page.locator('#replay iframe').count()).toBe(0);
+    expect(requests.filter((url) => url.startsWith(new URL(replay.embed).origin))).toEqual([]);
+
+    await play.click();
+    await expect.poll(() => page.locator('#replay iframe').getAttribute('src')).toBe(replay.embed);
+    expect(page.url()).toContain('/blockchain-mastery');
+  }, { beforeNavigation: (page) => stubOrigin(page, replay?.embed ?? 'https://example.com') }));
+
+  it('is a link to the video in a new tab without JavaScript', () => withPage('/blockchain-mastery', async ({ page }) => {
+    const link = page.locator('#replay a[data-embed]');
+    expect(await link.getAttribute('href')).toBe(replay?.watch);
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+  }, { javaScriptEnabled: false }));
+});
+
+describe('the referral page', () => {
+  it.each(['features', 'how-it-works', 'benefits'])('lands on #%s from its address', (anchor) => withPage(`/bitget-team#${anchor}`, async ({ page }) => {
+    await expect.poll(async () => {
+      const position = await positionOf(page, `#${anchor}`);
+      return position.scrollY > 0 && isJustBelowHeader(position);
+    }).toBe(true);
+  }));
+
+  it('scrolls to its sections from the hero buttons', () => withPage('/bitget-team', async ({ page }) => {
+    await expectSmoothScrollAfterDelay(page, page.locator('#top a[href="#how-it-works"]'), '#how-it-works');
+  }));
+
+  it('draws its icons as inline SVG, with no icon font', () => withPage('/bitget-team', async ({ page }) => {
+    expect(await page.locator('#features svg').count()).toBeGreaterThanOrEqual(3);
+    const stylesheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(stylesheets.every((href) => new URL(href).origin === new URL(page.url()).origin)).toBe(true);
+    expect(await page.locator('main').innerText()).toContain('95%');
+  }));
+});
