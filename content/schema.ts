@@ -201,6 +201,7 @@ export const labelsSchema = z.strictObject({
   event: z.strictObject({
     date: nonEmpty,
     time: nonEmpty,
+    timeZone: nonEmpty,
     place: nonEmpty,
     online: nonEmpty,
     price: nonEmpty,

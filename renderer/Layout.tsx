@@ -7,7 +7,7 @@ import { useSite } from '../components/SiteContext.tsx';
 
 /**
  * The frame around every page: skip link, top bar, main content, footer. Event pages choose
- * their top bar: the site's, their own short landing nav, or (presentation) the logo alone.
+ * their top bar: the site's, their own short landing nav, or (presentation) the logo alone, without a footer.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { data, content } = useSite();
@@ -22,7 +22,8 @@ export function Layout({ children }: { children: ReactNode }) {
       {variant === 'landing' && <LandingNav />}
       {variant === 'presentation' && <header className="flex h-16 items-center justify-center border-b border-ink-200/70"><Logo /></header>}
       <main id="main" className={variant === 'presentation' ? '' : 'pt-16'}>{children}</main>
-      <SiteFooter />
+      {/* A presentation is shown on a screen at the event: nothing to navigate away to. */}
+      {variant !== 'presentation' && <SiteFooter />}
     </>
   );
 }

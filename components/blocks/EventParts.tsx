@@ -21,7 +21,7 @@ export function eventFacts(event: EventPage, labels: Labels): EventFact[] {
   const when = eventTime(event.start, event.end);
   const facts: EventFact[] = [
     { icon: 'calendar', label: labels.event.date, value: when.date, detail: labels.event.weekdays[when.weekday] },
-    { icon: 'clock', label: labels.event.time, value: when.time },
+    { icon: 'clock', label: labels.event.time, value: when.time, detail: labels.event.timeZone },
     'venue' in event.place
       ? { icon: 'mapPin', label: labels.event.place, value: event.place.venue, detail: event.place.address }
       : { icon: 'chat', label: labels.event.online, value: event.place.online },
