@@ -42,9 +42,11 @@ describe('loadContent over broken fixtures', () => {
     ['a wrong type at the line of the key, with expected and received', 'wrong-type.mdx', 'sai.mdx',
       'content/sai.mdx:5:1  searchable  expected boolean, received text "có"'],
     ['an unknown page kind and lists the kinds that exist', 'unknown-kind.mdx', 'loai.mdx',
-      'content/loai.mdx:2:1  type  unknown page kind "blog-post"; expected one of page, home, landing, course, bootcamp, schedule, exercises, guide'],
+      'content/loai.mdx:2:1  type  unknown page kind "blog-post"; expected one of page, home, landing, course, bootcamp, schedule, exercises, guide, event'],
     ['a stat counting a list the page does not have', 'count-of-missing-list.mdx', 'dem.mdx',
       'content/dem.mdx:6:5  stats.0.countOf  nothing to count: "projects" is not a list on this page; expected curriculum, exercises, instructors or the name of a card list'],
+    ['an event time without its +07:00 offset', 'event-no-timezone.mdx', 'gio.mdx',
+      'content/gio.mdx:5:1  start  expected a time in Vietnam, ending in +07:00 (e.g. 2025-08-08T20:00:00+07:00); received text "2025-08-08T20:00:00"'],
     ['a field the kind does not have', 'unknown-field.mdx', 'la.mdx',
       'content/la.mdx:5:1  price  unknown field "price"'],
   ])('reports %s', (_what, fixtureName, savedAs, expected) => {
