@@ -105,7 +105,9 @@ describe('the setup guide', () => {
 
   it('copies a code block and shows the check for 2 seconds', () => withPage(GUIDE, async ({ page }) => {
     await ready(page);
+    // A paused fake clock: the 2 s pass only when the test says, however slow the machine.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     const block = panel(page, 'development').locator('[data-code-block]').first();
     const code = await block.locator('pre').innerText();
     const button = block.getByRole('button', { name: labels.copy });

@@ -80,15 +80,24 @@ describe('the webinar countdown', () => {
   const event = eventAt('/webinar-mt5-bot');
   const start = Date.parse(event.start);
   const tiles = (page: Page) => page.locator('[role="timer"] [data-unit]').allInnerTexts();
+  /** The page loads at `time + PAUSE_OFFSET_MS`; each runFor(1000) then brings exactly one tick. */
+  const PAUSE_OFFSET_MS = 500;
 
   async function openAt(time: number, test: (page: Page) => Promise<void>) {
     await withPage('/webinar-mt5-bot', async ({ page }) => {
       await page.locator('[data-behavior="countdown"][data-enhanced]').waitFor({ state: 'attached' });
       await test(page);
-    }, { beforeNavigation: (page) => page.clock.install({ time }) });
+    }, {
+      // Paused, so time moves only when the test says: no real time leaks in between the steps.
+      beforeNavigation: async (page) => {
+        await page.clock.install({ time });
+        await page.clock.pauseAt(time + PAUSE_OFFSET_MS);
+      },
+    });
   }
 
-  it('starts from 7 days, then ticks every second toward the start', () => openAt(start - (26 * 3600 + 61) * 1000 - 500, async (page) => {
+  // The first tick comes 1.5 s after `time`: 26 h 1 min 1 s before the start, less that, shows 01:02:01:00.
+  it('starts from 7 days, then ticks every second toward the start', () => openAt(start - (26 * 3600 + 61) * 1000 - PAUSE_OFFSET_MS, async (page) => {
     expect(await tiles(page)).toEqual(['07', '00', '00', '00']);
     await page.clock.runFor(1000);
     expect(await tiles(page)).toEqual(['01', '02', '01', '00']);
@@ -96,7 +105,7 @@ describe('the webinar countdown', () => {
     expect(await tiles(page)).toEqual(['01', '02', '00', '59']);
   }));
 
-  it('shows zeros and stops once the start has passed, never a negative number', () => openAt(start - 1500, async (page) => {
+  it('shows zeros and stops once the start has passed, never a negative number', () => openAt(start - 1000 - PAUSE_OFFSET_MS, async (page) => {
     await page.clock.runFor(1000);
     expect(await tiles(page)).toEqual(['00', '00', '00', '00']);
     await page.clock.runFor(5000);
