@@ -289,6 +289,12 @@ export function createPageSchema(ids: ReferenceIds) {
     ogImage: nonEmpty.optional(),
     /** Set to false to leave the page out of the search index. */
     searchable: z.boolean().default(true),
+    /** A draft is built by `npm run dev` only: never in the production build, search, sitemap or menus. */
+    draft: z.boolean().default(false),
+    /** The page appears from this date on (YYYY-MM-DD, Vietnam time); before it, it is left out like a draft. */
+    publishDate: isoDate.optional(),
+    /** The page is taken down from this date on. */
+    unpublishDate: isoDate.optional(),
   });
 
   /** A page of prose only, laid out by its MDX. */

@@ -8,6 +8,7 @@ const course = {
   title: 'Khóa học',
   description: 'Mô tả',
   searchable: true,
+  draft: false,
   offering: 'flagship',
   curriculum: [
     { label: 'Tuần 1–2', sessions: [session('Buổi một'), session('Buổi hai')] },
