@@ -18,7 +18,7 @@ export function deriveFacts(data: ParsedSiteData, pages: ContentPage[], courses:
   const problems: Problem[] = [];
   const at = (path: (string | number)[], message: string) => {
     const { position } = courses?.yaml.locate(path) ?? { position: { line: 1, column: 1 } };
-    problems.push({ file: courses?.file ?? 'content/data/courses.yaml', ...position, field: path.join('.'), message, severity: 'error' });
+    problems.push({ file: courses?.file ?? 'content/data/courses.yaml', ...position, rule: 'fact', field: path.join('.'), message, severity: 'error' });
   };
 
   const offerings: Record<string, Offering> = {};

@@ -38,17 +38,17 @@ describe('loadContent over broken fixtures', () => {
   // Each broken page, the name it is saved under, and the one line the writer must see.
   it.each([
     ['a missing field at the block it is missing from, with the block lines', 'missing-field.mdx', 'thieu.mdx',
-      'content/thieu.mdx:2:1  description  missing; expected string (in the block at lines 2–3)'],
+      'content/thieu.mdx:2:1  schema  description: missing; expected string (in the block at lines 2–3)'],
     ['a wrong type at the line of the key, with expected and received', 'wrong-type.mdx', 'sai.mdx',
-      'content/sai.mdx:5:1  searchable  expected boolean, received text "có"'],
+      'content/sai.mdx:5:1  schema  searchable: expected boolean, received text "có"'],
     ['an unknown page kind and lists the kinds that exist', 'unknown-kind.mdx', 'loai.mdx',
-      'content/loai.mdx:2:1  type  unknown page kind "blog-post"; expected one of page, home, landing, course, bootcamp, schedule, exercises, guide, event'],
+      'content/loai.mdx:2:1  schema  type: unknown page kind "blog-post"; expected one of page, home, landing, course, bootcamp, schedule, exercises, guide, event'],
     ['a stat counting a list the page does not have', 'count-of-missing-list.mdx', 'dem.mdx',
-      'content/dem.mdx:6:5  stats.0.countOf  nothing to count: "projects" is not a list on this page; expected curriculum, exercises, instructors or the name of a card list'],
+      'content/dem.mdx:6:5  count  stats.0.countOf: nothing to count: "projects" is not a list on this page; expected curriculum, exercises, instructors or the name of a card list'],
     ['an event time without its +07:00 offset', 'event-no-timezone.mdx', 'gio.mdx',
-      'content/gio.mdx:5:1  start  expected a time in Vietnam, ending in +07:00 (e.g. 2025-08-08T20:00:00+07:00); received text "2025-08-08T20:00:00"'],
+      'content/gio.mdx:5:1  schema  start: expected a time in Vietnam, ending in +07:00 (e.g. 2025-08-08T20:00:00+07:00); received text "2025-08-08T20:00:00"'],
     ['a field the kind does not have', 'unknown-field.mdx', 'la.mdx',
-      'content/la.mdx:5:1  price  unknown field "price"'],
+      'content/la.mdx:5:1  schema  price: unknown field "price"'],
   ])('reports %s', (_what, fixtureName, savedAs, expected) => {
     const result = projectWith({ [savedAs]: fixture('broken-pages', fixtureName) });
     expect(errorLines(result)).toEqual([expected]);
@@ -56,20 +56,20 @@ describe('loadContent over broken fixtures', () => {
 
   it('reports a page without frontmatter', () => {
     const result = projectWith({ 'trong.mdx': fixture('broken-pages', 'no-frontmatter.mdx') });
-    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/trong\.mdx:1:1 {2}frontmatter {2}missing; /)]);
+    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/trong\.mdx:1:1 {2}schema {2}frontmatter: missing; /)]);
   });
 
   it('reports an unknown id in a page and names the ids that exist', () => {
     const home = readFileSync(path.join(contentDir, 'index.mdx'), 'utf8');
     const line = home.split('\n').findIndex((text) => text.startsWith('featuredCourse:')) + 1;
     const result = projectWith({ 'index.mdx': home.replace(/^featuredCourse: .*$/m, 'featuredCourse: khoa-hoc-ma') });
-    expect(errorLines(result)).toEqual([expect.stringMatching(new RegExp(`^content/index\\.mdx:${line}:1  featuredCourse  expected one of "flagship", "advanced", .*; received text "khoa-hoc-ma"$`))]);
+    expect(errorLines(result)).toEqual([expect.stringMatching(new RegExp(`^content/index\\.mdx:${line}:1  schema  featuredCourse: expected one of "flagship", "advanced", .*; received text "khoa-hoc-ma"$`))]);
   });
 
   it('reports an unknown contact id in the shared nav and names the ids that exist', () => {
     const result = projectWith({}, { 'nav.yaml': fixture('broken-data', 'nav.yaml') });
     expect(errorLines(result)).toEqual([
-      expect.stringMatching(/^content\/data\/nav\.yaml:6:5  main\.1\.contact  unknown contact "zalo-group"; expected one of group-chat, advisor-chat, hotline, /),
+      expect.stringMatching(/^content\/data\/nav\.yaml:6:5  schema  main\.1\.contact: unknown contact "zalo-group"; expected one of group-chat, advisor-chat, hotline, /),
     ]);
   });
 
@@ -78,7 +78,7 @@ describe('loadContent over broken fixtures', () => {
     const line = courses.split('\n').findIndex((text) => text === '  sessions: 18') + 1;
     const result = projectWith({}, { 'courses.yaml': courses });
     expect(errorLines(result)).toEqual([
-      `content/data/courses.yaml:${line}:3  flagship.sessions  is counted from the curriculum on content/lap-trinh-bot-auto-trading-khong-can-biet-code.mdx (19); remove it here`,
+      `content/data/courses.yaml:${line}:3  fact  flagship.sessions: is counted from the curriculum on content/lap-trinh-bot-auto-trading-khong-can-biet-code.mdx (19); remove it here`,
     ]);
   });
 
@@ -88,14 +88,14 @@ describe('loadContent over broken fixtures', () => {
     const line = courses.split('\n').findIndex((text) => text === 'khoa-moi:') + 1;
     const result = projectWith({}, { 'courses.yaml': courses });
     expect(errorLines(result)).toEqual([
-      `content/data/courses.yaml:${line}:1  khoa-moi  has no session count; add \`sessions:\` or a page with \`offering: khoa-moi\` and a curriculum`,
+      `content/data/courses.yaml:${line}:1  fact  khoa-moi: has no session count; add \`sessions:\` or a page with \`offering: khoa-moi\` and a curriculum`,
     ]);
   });
 
   it('reports a payment to a bank account that does not exist', () => {
     const courses = readFileSync(path.join(contentDir, 'data', 'courses.yaml'), 'utf8').replace('account: main', 'account: vietcombank');
     const result = projectWith({}, { 'courses.yaml': courses });
-    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/data\/courses\.yaml:\d+:\d+  bootcamp-tradingview\.payment\.account  unknown bank account "vietcombank"; expected one of main$/)]);
+    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/data\/courses\.yaml:\d+:\d+  fact  bootcamp-tradingview\.payment\.account: unknown bank account "vietcombank"; expected one of main$/)]);
   });
 
   it('reports every problem at once, across files', () => {
@@ -120,7 +120,7 @@ describe('loadContent over the real content', () => {
     const tagged = readFileSync(path.join(contentDir, 'data', 'contacts.yaml'), 'utf8').match(/: !example /g) ?? [];
     expect(warnings.filter((w) => w.file === 'content/data/contacts.yaml')).toHaveLength(tagged.length);
     expect(formatProblem(warnings.find((w) => w.field === 'group-chat.href')!)).toMatch(
-      /^content\/data\/contacts\.yaml:\d+:\d+ {2}group-chat\.href {2}warning {2}example value "https:\/\/zalo\.me\/g\/example-group" still present/,
+      /^content\/data\/contacts\.yaml:\d+:\d+ {2}example {2}warning: group-chat\.href: example value "https:\/\/zalo\.me\/g\/example-group" still present/,
     );
   });
 

@@ -123,7 +123,7 @@ function checkCounts(frontmatter: PageFrontmatter, yaml: ParsedYaml, file: strin
     if (stat.countOf === undefined || countOf(frontmatter, stat.countOf) !== undefined) return [];
     const { position } = yaml.locate(['stats', index, 'countOf']);
     return [error(file, position.line, position.column, `stats.${index}.countOf`,
-      `nothing to count: "${stat.countOf}" is not a list on this page; expected curriculum, exercises, instructors or the name of a card list`)];
+      `nothing to count: "${stat.countOf}" is not a list on this page; expected curriculum, exercises, instructors or the name of a card list`, 'count')];
   });
 }
 
@@ -141,13 +141,13 @@ function checkNavContacts(data: Partial<ParsedSiteData>, yaml: ParsedYaml | unde
 
 /** Placeholders (values tagged `!example`) the business must still replace: warnings, not errors. */
 function exampleWarnings(yaml: ParsedYaml, file: string): Problem[] {
-  return yaml.examples.map((example) => ({ file, ...example.position, field: example.path, severity: 'warning' as const,
+  return yaml.examples.map((example) => ({ file, ...example.position, rule: 'example', field: example.path, severity: 'warning' as const,
     message: `example value ${JSON.stringify(example.value)} still present; replace it with the real one and drop the !example tag` }));
 }
 
 function reportSyntax(yaml: ParsedYaml, file: string, problems: Problem[]): boolean {
   for (const { message, position } of yaml.errors) {
-    problems.push(error(file, position.line, position.column, 'yaml', `invalid YAML: ${message}`));
+    problems.push(error(file, position.line, position.column, undefined, `invalid YAML: ${message}`, 'yaml'));
   }
   return yaml.errors.length > 0;
 }
@@ -167,6 +167,6 @@ function issuesToProblems(issues: z.core.$ZodIssue[], yaml: ParsedYaml, file: st
   });
 }
 
-function error(file: string, line: number, column: number, field: string, message: string): Problem {
-  return { file, line, column, field, message, severity: 'error' };
+function error(file: string, line: number, column: number, field: string | undefined, message: string, rule = 'schema'): Problem {
+  return { file, line, column, rule, ...(field === undefined ? {} : { field }), message, severity: 'error' };
 }
