@@ -11,6 +11,20 @@ const isoDate = z.iso.date();
 /** A site path (`/gioi-thieu`, `/#courses`) or an absolute http(s) / tel: / mailto: URL. */
 const href = z.string().regex(/^(\/|#|https?:\/\/|tel:|mailto:)/, 'expected a path starting with / or #, or an http(s), tel: or mailto: URL');
 const nonEmpty = z.string().trim().min(1);
+/** Minutes since midnight of "H:MM". */
+const minutesOf = (clock: string) => {
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+/** Whether a range like "8:00-10:00" starts before it ends. */
+export const rangeIsForward = (range: string) => {
+  const [from = '', to = ''] = range.split('-');
+  return minutesOf(from) < minutesOf(to);
+};
+/** An issue of fact sanity (rule `fact` in `npm run check`), located at `path`. */
+const factIssue = (ctx: z.RefinementCtx, path: (string | number)[], message: string) =>
+  ctx.addIssue({ code: 'custom', path, message, params: { rule: 'fact' } });
+
 /** A time of day range, e.g. "20:00-22:00". */
 const timeRange = z.string().regex(/^\d{1,2}:\d{2}-\d{1,2}:\d{2}$/, 'expected a time range like 18:00-20:00');
 
@@ -33,6 +47,8 @@ export const siteSchema = z.strictObject({
   copyrightYear: z.number().int().min(2000),
   /** One-line description under the brand in the footer. */
   tagline: nonEmpty,
+  /** Hosts allowed in iframes (forms, video players), e.g. docs.google.com. */
+  embedHosts: z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'expected a host name such as docs.google.com')).min(1),
 });
 
 const navLink = z.strictObject({ label: nonEmpty, href });
@@ -114,6 +130,19 @@ export const courseSchema = z.strictObject({
   payment: z.strictObject({ account: nonEmpty, note: nonEmpty }).optional(),
   /** Hands-on projects built during the course. */
   projects: z.array(z.strictObject({ icon: nonEmpty, title: nonEmpty, description: nonEmpty })).default([]),
+}).superRefine((course, ctx) => {
+  if (course.startDate && course.endDate && course.startDate >= course.endDate) {
+    factIssue(ctx, ['endDate'], `ends on ${course.endDate}, not after it starts (${course.startDate})`);
+  }
+  if (course.maxStudents !== undefined && course.currentStudents !== undefined && course.currentStudents > course.maxStudents) {
+    factIssue(ctx, ['currentStudents'], `${course.currentStudents} enrolled is more than the ${course.maxStudents} seats`);
+  }
+  if (course.price !== undefined && course.originalPrice !== undefined && course.price >= course.originalPrice) {
+    factIssue(ctx, ['originalPrice'], `the discounted price ${course.price} is not below the original ${course.originalPrice}`);
+  }
+  course.timeSlots?.forEach((slot, index) => {
+    if (!rangeIsForward(slot)) factIssue(ctx, ['timeSlots', index], `"${slot}" does not start before it ends`);
+  });
 });
 export const coursesSchema = z.record(z.string(), courseSchema);
 
@@ -376,6 +405,13 @@ export function createPageSchema(ids: ReferenceIds) {
       price: z.number().int().positive(),
       originalPrice: z.number().int().positive(),
     })).optional(),
+  }).superRefine((page, ctx) => {
+    const sessions = page.curriculum.reduce((total, block) => total + block.sessions.length, 0);
+    page.packages?.forEach((item, index) => {
+      if (item.price >= item.originalPrice) factIssue(ctx, ['packages', index, 'originalPrice'], `the package price ${item.price} is not below its original ${item.originalPrice}`);
+      const missing = item.sessions.filter((number) => number > sessions);
+      if (missing.length > 0) factIssue(ctx, ['packages', index, 'sessions'], `session ${missing.join(', ')} is not in the curriculum (${sessions} sessions)`);
+    });
   });
 
   /** A bootcamp page: a short paid offering, always with a hero, a curriculum and its instructor. */
@@ -486,6 +522,11 @@ export function createPageSchema(ids: ReferenceIds) {
     }).optional(),
     /** Keywords shown as tags. */
     tags: z.array(nonEmpty).optional(),
+  }).superRefine((event, ctx) => {
+    if (event.end && Date.parse(event.end) <= Date.parse(event.start)) factIssue(ctx, ['end'], `ends at ${event.end}, not after it starts (${event.start})`);
+    event.agenda?.forEach((slot, index) => {
+      if (!rangeIsForward(slot.time)) factIssue(ctx, ['agenda', index, 'time'], `"${slot.time}" does not start before it ends`);
+    });
   });
 
   const home = base.extend({

@@ -3,15 +3,18 @@
  * Invalid content stops before anything is written, and a failed build leaves
  * the previous dist/ exactly as it was.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { auditBuilt } from './lib/checkContent.ts';
 import { loadContent } from './lib/loadContent.ts';
 import { contentDir, distDir, projectRoot } from './lib/paths.ts';
 import { formatProblem } from './lib/problem.ts';
+import { viteBuild } from './lib/viteBuild.ts';
 
 const started = performance.now();
-const { problems, pages } = loadContent(contentDir, projectRoot);
+const loaded = loadContent(contentDir, projectRoot);
+const { problems } = loaded;
+const pages = loaded.pages.filter((page) => page.status === 'published');
 const errors = problems.filter((problem) => problem.severity === 'error');
 if (errors.length > 0) {
   for (const problem of errors) console.error(formatProblem(problem));
@@ -23,13 +26,15 @@ const scratch = path.join(projectRoot, `.dist-${process.pid}`);
 // However the build ends (failure, Ctrl-C), the scratch folder goes; only a finished build is swapped in.
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
-const vite = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build'], {
-  cwd: projectRoot,
-  stdio: 'inherit',
-  env: { ...process.env, SITE_OUT_DIR: scratch },
-});
-if (vite.status !== 0 || !existsSync(path.join(scratch, 'client', 'index.html'))) {
+if (!viteBuild(projectRoot, scratch)) {
   console.error('Build failed. dist/ was not touched.');
+  process.exit(1);
+}
+// Links, anchors, images and embeds, checked in the HTML visitors would get.
+const broken = auditBuilt(loaded, path.join(scratch, 'client'), projectRoot, contentDir);
+if (broken.length > 0) {
+  for (const problem of broken) console.error(formatProblem(problem));
+  console.error(`Build stopped: ${broken.length} problem(s) in the built pages. dist/ was not touched.`);
   process.exit(1);
 }
 

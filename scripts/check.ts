@@ -1,16 +1,18 @@
 /**
  * `npm run check`: validates every page and shared data file without building.
- * Prints one line per problem and exits non-zero on any error; warnings
- * (example values still present) leave the exit code at 0.
+ * Prints one line per problem (`path:line:col  rule  message`), and on GitHub Actions also
+ * as annotations on the pull request's lines. Exits non-zero on any error; warnings and notes
+ * (placeholders still present, drafts and scheduled pages) leave the exit code at 0.
  */
-import { loadContent } from './lib/loadContent.ts';
+import { checkContent } from './lib/checkContent.ts';
 import { contentDir, projectRoot } from './lib/paths.ts';
-import { countErrors, formatProblem } from './lib/problem.ts';
+import { countErrors, formatAnnotation, formatProblem } from './lib/problem.ts';
 
-const { pages, problems } = loadContent(contentDir, projectRoot);
+const { pages, problems } = await checkContent(contentDir, projectRoot);
 for (const problem of problems) console.log(formatProblem(problem));
+if (process.env.GITHUB_ACTIONS === 'true') for (const problem of problems) console.log(formatAnnotation(problem));
 
 const errors = countErrors(problems);
-const warnings = problems.length - errors;
+const warnings = problems.filter((p) => p.severity === 'warning').length;
 console.log(`${pages.length} page(s) checked: ${errors} error(s), ${warnings} warning(s).`);
 if (errors > 0) process.exitCode = 1;

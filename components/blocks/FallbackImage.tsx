@@ -17,7 +17,7 @@ export function FallbackImage({ src, width, height, className, children }: {
   return (
     <span data-image-fallback="" className={cn('relative grid place-items-center', className)}>
       <span aria-hidden="true" className="image-fallback grid size-full place-items-center">{children}</span>
-      <img src={src} alt="" width={width} height={height} loading="lazy" className="absolute inset-0 size-full object-cover" />
+      <img src={src} alt="" role="presentation" width={width} height={height} loading="lazy" className="absolute inset-0 size-full object-cover" />
     </span>
   );
 }

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { buildSearchIndex } from '../build-search-index.ts';
+import type { SiteData } from '../../content/schema.ts';
 import { DATA_FOLDER, loadContent, type LoadedContent } from './loadContent.ts';
 import { formatProblem } from './problem.ts';
 
@@ -20,8 +21,10 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
 
   // Read once per build (the virtual module and the search index share it); a content edit in dev clears it.
   let loaded: LoadedContent | undefined;
+  // `npm run dev` shows drafts and scheduled pages too; a build has only what is published now.
+  let isDev = false;
   const load = (): LoadedContent => {
-    const content = loaded ?? loadContent(contentDir, root);
+    const content = loaded ?? forVisitors(loadContent(contentDir, root), isDev);
     const errors = content.problems.filter((p) => p.severity === 'error');
     if (errors.length > 0) {
       throw new Error(`Invalid content:\n${errors.map(formatProblem).join('\n')}`);
@@ -33,6 +36,9 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
   return {
     name: 'site-content',
     enforce: 'pre',
+    configResolved(config) {
+      isDev = config.command === 'serve';
+    },
     buildStart() {
       loaded = undefined;
     },
@@ -48,7 +54,8 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
     },
     transform(code, id) {
       if (!id.endsWith('.mdx') || !isContentFile(id)) return undefined;
-      return { code: blankFrontmatter(code), map: null };
+      // Decomposed Vietnamese (from some editors) is composed here, so anchors and search match.
+      return { code: blankFrontmatter(code).normalize('NFC'), map: null };
     },
     generateBundle() {
       if (this.environment.name !== 'client') return;
@@ -69,6 +76,26 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
       if (module) server.moduleGraph.invalidateModule(module);
       if (file.includes(`${path.sep}${DATA_FOLDER}${path.sep}`)) server.ws.send({ type: 'full-reload' });
     },
+  };
+}
+
+/** Published pages only (all of them in dev), and menus without links to the pages left out. */
+export function forVisitors(content: LoadedContent, includeUnpublished: boolean): LoadedContent {
+  if (includeUnpublished) return content;
+  const hidden = new Set(content.pages.filter((page) => page.status !== 'published').map((page) => page.route));
+  if (hidden.size === 0) return content;
+  const visible = (href: string) => !hidden.has(href);
+  const main = content.data.nav.main.flatMap((item): SiteData['nav']['main'] => {
+    if ('items' in item) {
+      const items = item.items.filter((link) => visible(link.href));
+      return items.length > 0 ? [{ ...item, items }] : [];
+    }
+    return 'href' in item && !visible(item.href) ? [] : [item];
+  });
+  return {
+    ...content,
+    pages: content.pages.filter((page) => page.status === 'published'),
+    data: { ...content.data, nav: { ...content.data.nav, main } },
   };
 }
 

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { createPageSchema, dataSchemas, type DataName, type PageFrontmatter, type ParsedSiteData, type SiteData } from '../../content/schema.ts';
 import { countOf } from '../../lib/countOf.ts';
 import { routeFromPath } from '../../lib/routeFromPath.ts';
+import { nfcWarning, publishNote, publishStatus, scheduleConsistency, siteToday, type PublishStatus } from './contentRules.ts';
 import { deriveFacts, type DataSource } from './deriveFacts.ts';
 import { describeIssue } from './describeIssue.ts';
 import { parseYaml, type ParsedYaml } from './parseYaml.ts';
@@ -25,6 +26,10 @@ export interface ContentPage {
   frontmatter: PageFrontmatter;
   /** The MDX after the frontmatter. */
   body: string;
+  /** Out now, or a draft, scheduled or taken down (see contentRules.ts). */
+  status: PublishStatus;
+  /** The parsed frontmatter, to locate a field for a message. */
+  yaml: ParsedYaml;
 }
 
 export interface LoadedContent {
@@ -33,7 +38,16 @@ export interface LoadedContent {
   problems: Problem[];
 }
 
-export function loadContent(contentDir: string, root = process.cwd()): LoadedContent {
+export interface LoadOptions {
+  /** Today as the build sees it (YYYY-MM-DD); SITE_NOW or the date in Vietnam by default. */
+  today?: string;
+}
+
+/**
+ * Everything under content/, validated. Pages that are not published now (drafts, scheduled,
+ * taken down) are returned with their status; callers building for visitors use only published ones.
+ */
+export function loadContent(contentDir: string, root = process.cwd(), { today = siteToday() }: LoadOptions = {}): LoadedContent {
   const problems: Problem[] = [];
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
 
@@ -48,7 +62,10 @@ export function loadContent(contentDir: string, root = process.cwd()): LoadedCon
   const pages: ContentPage[] = [];
   for (const absolute of listPageFiles(contentDir)) {
     const file = relative(absolute);
-    const source = readFileSync(absolute, 'utf8');
+    const raw = readFileSync(absolute, 'utf8');
+    const nfc = nfcWarning(file, raw);
+    if (nfc) problems.push(nfc);
+    const source = raw.normalize('NFC');
     if (!/^---\r?\n/.test(source)) {
       problems.push(error(file, 1, 1, 'frontmatter', 'missing; expected a --- block with at least type, title and description'));
       continue;
@@ -73,10 +90,14 @@ export function loadContent(contentDir: string, root = process.cwd()): LoadedCon
       continue;
     }
     problems.push(...checkCounts(result.data, yaml, file));
-    pages.push({ file, route: routeFromPath(path.relative(contentDir, absolute)), frontmatter: result.data, body });
+    const page: ContentPage = { file, route: routeFromPath(path.relative(contentDir, absolute)), frontmatter: result.data, body, yaml, status: publishStatus(result.data, today) };
+    const note = publishNote(page, page.status);
+    if (note) problems.push(note);
+    pages.push(page);
   }
 
   pages.sort((a, b) => a.route.localeCompare(b.route));
+  problems.push(...scheduleConsistency(pages));
   // Derived facts need every data file; with one missing, its own error is what matters.
   if (Object.keys(dataSchemas).some((name) => !(name in data))) return { data: data as SiteData, pages, problems };
   const derived = deriveFacts(data as ParsedSiteData, pages, sources.courses);
@@ -103,7 +124,10 @@ function loadData(contentDir: string, relative: (file: string) => string, proble
       problems.push(error(file, 1, 1, name, 'missing file; every shared data file must exist'));
       continue;
     }
-    const yaml = parseYaml(readFileSync(absolute, 'utf8'));
+    const raw = readFileSync(absolute, 'utf8');
+    const nfc = nfcWarning(file, raw);
+    if (nfc) problems.push(nfc);
+    const yaml = parseYaml(raw.normalize('NFC'));
     if (reportSyntax(yaml, file, problems)) continue;
     parsed[name] = yaml;
     sources[name] = { file, yaml };
@@ -162,7 +186,8 @@ function issuesToProblems(issues: z.core.$ZodIssue[], yaml: ParsedYaml, file: st
       const field = issuePath.map(String).join('.') || '(frontmatter)';
       let message = describeIssue(issue.code === 'unrecognized_keys' ? { ...issue, keys: [String(issuePath.at(-1))] } : issue);
       if (!exact) message += ` (in the block at lines ${position.line}–${endLine})`;
-      return error(file, position.line, position.column, field, message);
+      const rule = issue.code === 'custom' && typeof issue.params?.rule === 'string' ? issue.params.rule : 'schema';
+      return error(file, position.line, position.column, field, message, rule);
     });
   });
 }

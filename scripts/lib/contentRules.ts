@@ -1,0 +1,90 @@
+/**
+ * Checks over validated content that no single field's schema can make:
+ * text in NFC form, the same fact stated differently on two pages, and which pages
+ * are published now (drafts and scheduled pages are listed, not failed).
+ */
+import type { ContentPage } from './loadContent.ts';
+import type { ParsedYaml } from './parseYaml.ts';
+import type { Problem } from './problem.ts';
+
+/**
+ * Text typed by some editors arrives decomposed (a letter, then its tone marks): it looks the same
+ * but breaks search and anchors. Points at the first decomposed character; the build normalises anyway.
+ */
+export function nfcWarning(file: string, source: string): Problem | undefined {
+  if (source === source.normalize('NFC')) return undefined;
+  const lines = source.split('\n');
+  for (const [index, text] of lines.entries()) {
+    if (text === text.normalize('NFC')) continue;
+    let column = 0;
+    while (column < text.length && text.slice(0, column + 2).normalize('NFC') === text.slice(0, column + 2)) column++;
+    return { file, line: index + 1, column: column + 1, rule: 'nfc', severity: 'warning',
+      message: `text is not in NFC form (decomposed Vietnamese, e.g. from a Mac or Word): "${text.trim().slice(0, 40)}"; retype it or save the file as NFC (the build normalises it)` };
+  }
+  return undefined;
+}
+
+export type PublishStatus = 'published' | 'draft' | 'scheduled' | 'expired';
+
+/** Today's date in Vietnam (YYYY-MM-DD), or the build's clock from SITE_NOW. */
+export function siteToday(now = process.env.SITE_NOW): string {
+  const instant = now ? new Date(now.length === 10 ? `${now}T00:00:00+07:00` : now) : new Date();
+  if (Number.isNaN(instant.getTime())) throw new Error(`SITE_NOW=${now}: expected an ISO date such as 2025-08-01`);
+  return new Date(instant.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** Whether a page is out now: drafts never (outside dev), scheduled ones from publishDate, until unpublishDate. */
+export function publishStatus(frontmatter: ContentPage['frontmatter'], today: string): PublishStatus {
+  if (frontmatter.draft) return 'draft';
+  if (frontmatter.publishDate && frontmatter.publishDate > today) return 'scheduled';
+  if (frontmatter.unpublishDate && frontmatter.unpublishDate <= today) return 'expired';
+  return 'published';
+}
+
+export function publishNote(page: ContentPage, status: PublishStatus): Problem | undefined {
+  if (status === 'published') return undefined;
+  const { frontmatter } = page;
+  const message = {
+    draft: 'draft: shown by npm run dev only; left out of the build, search, sitemap and menus',
+    scheduled: `scheduled: published on ${frontmatter.publishDate}; left out until then`,
+    expired: `unpublished since ${frontmatter.unpublishDate}; left out of the build`,
+  }[status];
+  const key = status === 'draft' ? 'draft' : status === 'scheduled' ? 'publishDate' : 'unpublishDate';
+  const { position } = page.yaml.locate([key]);
+  return { file: page.file, ...position, rule: 'publish', field: key, message, severity: 'note' };
+}
+
+interface Statement {
+  value: string;
+  file: string;
+  line: number;
+  column: number;
+}
+
+/**
+ * The same offering's weekly schedule stated differently on two pages: a warning at each place,
+ * naming the others, so a writer changing one reading sees where the rest are.
+ */
+export function scheduleConsistency(pages: ContentPage[]): Problem[] {
+  const statements = new Map<string, Statement[]>();
+  const add = (course: string, value: string, file: string, yaml: ParsedYaml, path: (string | number)[]) => {
+    const { position } = yaml.locate(path);
+    statements.set(course, [...(statements.get(course) ?? []), { value, file, ...position }]);
+  };
+  for (const page of pages) {
+    const { frontmatter } = page;
+    if ('offering' in frontmatter && frontmatter.offering && 'schedule' in frontmatter && frontmatter.schedule) {
+      add(frontmatter.offering, frontmatter.schedule, page.file, page.yaml, ['schedule']);
+    }
+    if (frontmatter.type === 'schedule') {
+      frontmatter.courses.forEach((entry, index) => add(entry.course, entry.schedule, page.file, page.yaml, ['courses', index, 'schedule']));
+    }
+  }
+  return [...statements].flatMap(([course, list]) => {
+    if (new Set(list.map((s) => s.value)).size < 2) return [];
+    return list.map((here) => ({
+      file: here.file, line: here.line, column: here.column, rule: 'consistency', field: 'schedule', severity: 'warning' as const,
+      message: `${course} is "${here.value}" here but ${list.filter((other) => other !== here).map((o) => `"${o.value}" in ${o.file}:${o.line}`).join(', ')}; make them agree if they should`,
+    }));
+  });
+}
