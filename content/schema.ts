@@ -130,19 +130,6 @@ export const courseSchema = z.strictObject({
   payment: z.strictObject({ account: nonEmpty, note: nonEmpty }).optional(),
   /** Hands-on projects built during the course. */
   projects: z.array(z.strictObject({ icon: nonEmpty, title: nonEmpty, description: nonEmpty })).default([]),
-}).superRefine((course, ctx) => {
-  if (course.startDate && course.endDate && course.startDate >= course.endDate) {
-    factIssue(ctx, ['endDate'], `ends on ${course.endDate}, not after it starts (${course.startDate})`);
-  }
-  if (course.maxStudents !== undefined && course.currentStudents !== undefined && course.currentStudents > course.maxStudents) {
-    factIssue(ctx, ['currentStudents'], `${course.currentStudents} enrolled is more than the ${course.maxStudents} seats`);
-  }
-  if (course.price !== undefined && course.originalPrice !== undefined && course.price >= course.originalPrice) {
-    factIssue(ctx, ['originalPrice'], `the discounted price ${course.price} is not below the original ${course.originalPrice}`);
-  }
-  course.timeSlots?.forEach((slot, index) => {
-    if (!rangeIsForward(slot)) factIssue(ctx, ['timeSlots', index], `"${slot}" does not start before it ends`);
-  });
 });
 export const coursesSchema = z.record(z.string(), courseSchema);
 

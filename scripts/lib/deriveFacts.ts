@@ -1,9 +1,10 @@
 /**
  * Facts computed from content after validation, so none is typed twice:
- * an offering's session count comes from the curriculum on its page, and
- * references between shared data files (a payment's bank account) must resolve.
+ * an offering's session count comes from the curriculum on its page,
+ * references between shared data files (a payment's bank account) must resolve,
+ * and a course's facts must be possible together (rule `fact`: dates, seats, prices, times).
  */
-import type { Offering, ParsedSiteData, SiteData } from '../../content/schema.ts';
+import { rangeIsForward, type Offering, type ParsedSiteData, type SiteData } from '../../content/schema.ts';
 import { countOf } from '../../lib/countOf.ts';
 import type { ContentPage } from './loadContent.ts';
 import type { ParsedYaml } from './parseYaml.ts';
@@ -44,7 +45,26 @@ export function deriveFacts(data: ParsedSiteData, pages: ContentPage[], courses:
     if (course.payment && !(course.payment.account in data['bank-accounts'])) {
       at([id, 'payment', 'account'], `unknown bank account ${JSON.stringify(course.payment.account)}; expected one of ${Object.keys(data['bank-accounts']).join(', ')}`);
     }
+    for (const [path, message] of factProblems(course)) at([id, ...path], message);
     offerings[id] = { ...course, sessions };
   }
   return { data: { ...data, courses: offerings }, problems };
+}
+
+/** Facts of a course that cannot all be true: each with the field to point at. */
+function factProblems(course: ParsedSiteData['courses'][string]): [(string | number)[], string][] {
+  const found: [(string | number)[], string][] = [];
+  if (course.startDate && course.endDate && course.startDate >= course.endDate) {
+    found.push([['endDate'], `ends on ${course.endDate}, not after it starts (${course.startDate})`]);
+  }
+  if (course.maxStudents !== undefined && course.currentStudents !== undefined && course.currentStudents > course.maxStudents) {
+    found.push([['currentStudents'], `${course.currentStudents} enrolled is more than the ${course.maxStudents} seats`]);
+  }
+  if (course.price !== undefined && course.originalPrice !== undefined && course.price >= course.originalPrice) {
+    found.push([['originalPrice'], `the discounted price ${course.price} is not below the original ${course.originalPrice}`]);
+  }
+  course.timeSlots?.forEach((slot, index) => {
+    if (!rangeIsForward(slot)) found.push([['timeSlots', index], `"${slot}" does not start before it ends`]);
+  });
+  return found;
 }

@@ -29,6 +29,8 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
       const unit = issue.origin === 'array' ? 'items' : issue.origin === 'string' ? 'characters' : '';
       return `expected ${exact ? 'exactly' : bound} ${String(limit)} ${unit}`.trimEnd() + `, received ${describeValue(input)}`;
     }
+    case 'custom':
+      return issue.message;
     default:
       return input === undefined ? issue.message : `${issue.message}; received ${describeValue(input)}`;
   }

@@ -98,6 +98,57 @@ describe('loadContent over broken fixtures', () => {
     expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/data\/courses\.yaml:\d+:\d+  fact  bootcamp-tradingview\.payment\.account: unknown bank account "vietcombank"; expected one of main$/)]);
   });
 
+  it('reports facts that cannot be true in courses.yaml', () => {
+    const courses = readFileSync(path.join(contentDir, 'data', 'courses.yaml'), 'utf8')
+      .replace('  endDate: 2025-10-15\n  maxStudents: 20\n  currentStudents: 12', '  endDate: 2025-08-01\n  maxStudents: 20\n  currentStudents: 25')
+      .replace('  price: 17500000', '  price: 17500000\n  originalPrice: 17000000')
+      .replace('timeSlots: ["20:00-22:00"]\n  startDate: 2025-08-13', 'timeSlots: ["22:00-20:00"]\n  startDate: 2025-08-13');
+    const result = projectWith({}, { 'courses.yaml': courses });
+    expect(errorLines(result).map((line) => line.replace(/^content\/data\/courses\.yaml:\d+:\d+ {2}/, ''))).toEqual([
+      'fact  flagship.endDate: ends on 2025-08-01, not after it starts (2025-08-13)',
+      'fact  flagship.currentStudents: 25 enrolled is more than the 20 seats',
+      'fact  advanced.originalPrice: the discounted price 17500000 is not below the original 17000000',
+      'fact  bootcamp-tradingview.timeSlots.0: "22:00-20:00" does not start before it ends',
+    ]);
+  });
+
+  it('reports an event that ends before it starts and an agenda slot running backwards', () => {
+    const result = projectWith({ 'nguoc.mdx': fixture('broken-pages', 'event-backwards.mdx') });
+    expect(errorLines(result)).toEqual([
+      'content/nguoc.mdx:6:1  fact  end: ends at 2025-10-05T08:00:00+07:00, not after it starts (2025-10-05T10:00:00+07:00)',
+      'content/nguoc.mdx:13:5  fact  agenda.0.time: "09:00-08:30" does not start before it ends',
+    ]);
+  });
+
+  it('warns about decomposed (non-NFC) Vietnamese, and reads it composed', () => {
+    const page = fixture('broken-pages', 'missing-field.mdx').replace(/^description:.*$/m, '').replace('---\ntype: page', '---\ntype: page\ndescription: Học phí khóa học'.normalize('NFD'));
+    const result = projectWith({ 'nfd.mdx': page });
+    const warning = result.problems.find((p) => p.rule === 'nfc');
+    expect(warning && formatProblem(warning)).toMatch(/^content\/nfd\.mdx:3:\d+ {2}nfc {2}warning: text is not in NFC form/);
+    const loaded = result.pages.find((p) => p.file === 'content/nfd.mdx');
+    expect(loaded?.frontmatter.description).toBe('Học phí khóa học'.normalize('NFC'));
+  });
+
+  it('lists drafts and scheduled pages as notes, and marks them unpublished', () => {
+    const draft = '---\ntype: page\ntitle: Bản nháp\ndescription: Trang chưa xong.\ndraft: true\n---\n\nNội dung.\n';
+    const scheduled = '---\ntype: page\ntitle: Sắp đăng\ndescription: Trang hẹn giờ.\npublishDate: 2025-09-01\n---\n\nNội dung.\n';
+    const expired = '---\ntype: page\ntitle: Đã gỡ\ndescription: Trang hết hạn.\nunpublishDate: 2025-08-01\n---\n\nNội dung.\n';
+    cpSync(contentDir, path.join(root, 'content'), { recursive: true });
+    writeFileSync(path.join(root, 'content', 'nhap.mdx'), draft);
+    writeFileSync(path.join(root, 'content', 'sap.mdx'), scheduled);
+    writeFileSync(path.join(root, 'content', 'go.mdx'), expired);
+    const result = loadContent(path.join(root, 'content'), root, { today: '2025-08-15' });
+    const status = Object.fromEntries(result.pages.filter((p) => ['/nhap', '/sap', '/go'].includes(p.route)).map((p) => [p.route, p.status]));
+    expect(status).toEqual({ '/nhap': 'draft', '/sap': 'scheduled', '/go': 'expired' });
+    expect(result.problems.filter((p) => p.rule === 'publish').map(formatProblem)).toEqual([
+      'content/go.mdx:5:1  publish  note: unpublishDate: unpublished since 2025-08-01; left out of the build',
+      'content/nhap.mdx:5:1  publish  note: draft: draft: shown by npm run dev only; left out of the build, search, sitemap and menus',
+      'content/sap.mdx:5:1  publish  note: publishDate: scheduled: published on 2025-09-01; left out until then',
+    ]);
+    const later = loadContent(path.join(root, 'content'), root, { today: '2025-09-01' });
+    expect(later.pages.find((p) => p.route === '/sap')?.status).toBe('published');
+  });
+
   it('reports every problem at once, across files', () => {
     const result = projectWith({
       'a.mdx': fixture('broken-pages', 'missing-field.mdx'),
@@ -126,6 +177,11 @@ describe('loadContent over the real content', () => {
 
   it('maps the home page to /', () => {
     expect(result.pages.find((page) => page.file === 'content/index.mdx')?.route).toBe('/');
+  });
+
+  it('warns where two pages state the same course\'s schedule differently, naming both', () => {
+    const warnings = result.problems.filter((p) => p.rule === 'consistency').map(formatProblem);
+    expect(warnings).toContainEqual(expect.stringMatching(/^content\/lich-khai-giang\.mdx:\d+:\d+ {2}consistency {2}warning: schedule: flagship is "Thứ 2 & Thứ 7" here but "Thứ 7 & Chủ nhật" in content\/lap-trinh-bot-auto-trading-khong-can-biet-code\.mdx:\d+/));
   });
 
   it('keeps dates as the text the writer typed, not a UTC Date', () => {
