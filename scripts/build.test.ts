@@ -1,9 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from './lib/paths.ts';
+import { makeScratchProject, runScript } from './lib/scratchProject.ts';
 
 /**
  * Runs the real build in a scratch copy of the project, so breaking content
@@ -13,27 +11,10 @@ let copy: string;
 const home = () => path.join(copy, 'content', 'index.mdx');
 const marker = () => path.join(copy, 'dist', 'client', 'previous-build.txt');
 
-function build() {
-  // Vitest's own variables (VITEST, NODE_ENV=test) would make vike skip its plugin: build as a shell would.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV' && key !== 'TEST'));
-  const run = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
-    cwd: copy,
-    env,
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
-  return { status: run.status, output: run.stdout + run.stderr };
-}
+const build = () => runScript(copy, 'build.ts');
 
 beforeAll(() => {
-  copy = mkdtempSync(path.join(tmpdir(), 'site-build-'));
-  const tracked = spawnSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: projectRoot, encoding: 'utf8' }).stdout.split('\n');
-  for (const file of tracked.filter(Boolean)) {
-    if (!existsSync(path.join(projectRoot, file))) continue;
-    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    cpSync(path.join(projectRoot, file), path.join(copy, file));
-  }
-  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  copy = makeScratchProject('site-build-');
   // Stands for the site that is live now: a failed build must leave it exactly as it is.
   mkdirSync(path.dirname(marker()), { recursive: true });
   writeFileSync(marker(), 'live site');
@@ -43,7 +24,8 @@ afterAll(() => {
   rmSync(copy, { recursive: true, force: true });
 });
 
-describe('npm run build', () => {
+// Each test runs one or more real builds (a few seconds each, more on a busy machine).
+describe('npm run build', { timeout: 120_000 }, () => {
   it('stops on a wrong frontmatter type with a path:line:col field message and leaves dist/ untouched', () => {
     const valid = readFileSync(home(), 'utf8');
     const line = valid.split('\n').findIndex((text) => text.startsWith('featuredCourse:')) + 1;
@@ -82,8 +64,40 @@ describe('npm run build', () => {
     expect(existsSync(marker())).toBe(false);
     expect(readdirNames(copy).filter((name) => name.startsWith('.dist-') || name.startsWith('dist.old'))).toEqual([]);
   });
+
+  it('leaves drafts and pages scheduled for later out of the pages, the search index and the menus; SITE_NOW sets the clock', () => {
+    const page = (extra: string) => `---\ntype: page\ntitle: Trang thử lịch đăng\ndescription: Trang dùng để thử lịch đăng bài.\n${extra}\n---\n\n# Trang thử\n`;
+    writeFileSync(path.join(copy, 'content', 'ban-nhap.mdx'), page('draft: true'));
+    writeFileSync(path.join(copy, 'content', 'sap-dang.mdx'), page('publishDate: 2025-09-01'));
+    const nav = path.join(copy, 'content', 'data', 'nav.yaml');
+    const validNav = readFileSync(nav, 'utf8');
+    writeFileSync(nav, validNav.replace('  - label: Giảng viên\n', '  - label: Bản nháp\n    href: /ban-nhap\n  - label: Giảng viên\n'));
+    const client = path.join(copy, 'dist', 'client');
+    const indexed = () => (JSON.parse(readFileSync(path.join(client, 'search-index.json'), 'utf8')) as { url: string }[]).map((entry) => entry.url);
+    try {
+      const early = runScript(copy, 'build.ts', [], { SITE_NOW: '2025-08-15' });
+      expect(early.status, early.output).toBe(0);
+      // The menu entry for the draft is left out, so no page links to it.
+      expect(readFileSync(path.join(client, 'index.html'), 'utf8')).not.toContain('href="/ban-nhap"');
+      expect(readFileSync(path.join(client, 'index.html'), 'utf8')).toContain('href="/giang-vien"');
+      expect(existsSync(path.join(client, 'ban-nhap', 'index.html'))).toBe(false);
+      expect(existsSync(path.join(client, 'sap-dang', 'index.html'))).toBe(false);
+      expect(indexed()).not.toContain('/ban-nhap');
+      expect(indexed()).not.toContain('/sap-dang');
+
+      const later = runScript(copy, 'build.ts', [], { SITE_NOW: '2025-09-01' });
+      expect(later.status, later.output).toBe(0);
+      expect(existsSync(path.join(client, 'sap-dang', 'index.html'))).toBe(true);
+      expect(indexed()).toContain('/sap-dang');
+      expect(existsSync(path.join(client, 'ban-nhap', 'index.html'))).toBe(false);
+    } finally {
+      writeFileSync(nav, validNav);
+      rmSync(path.join(copy, 'content', 'ban-nhap.mdx'));
+      rmSync(path.join(copy, 'content', 'sap-dang.mdx'));
+    }
+  });
 });
 
 function readdirNames(dir: string): string[] {
-  return spawnSync('ls', ['-A', dir], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+  return readdirSync(dir);
 }

@@ -79,7 +79,8 @@ export function auditSite({ clientDir, root, contentDir, pages, unpublished, emb
       else if (!embedHosts.includes(host)) report(page, 'embed', src, `embedded "${src}": host ${host} is not allowed; add it to embedHosts in content/data/site.yaml (now: ${embedHosts.join(', ')})`);
     }
   }
-  return [...problems.values()];
+  // In reading order, file by file, as a writer fixes them.
+  return [...problems.values()].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }
 
 export function htmlFileOf(clientDir: string, route: string): string {
