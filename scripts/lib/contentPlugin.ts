@@ -33,6 +33,16 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
     return content;
   };
 
+  /** The error lines when the content is invalid now, else undefined. */
+  const invalidContent = (): string | undefined => {
+    try {
+      load();
+      return undefined;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  };
+
   return {
     name: 'site-content',
     enforce: 'pre',
@@ -67,16 +77,39 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.end(JSON.stringify(buildSearchIndex(load().pages)));
       });
+      // A page asked for while the content is invalid gets Vite's error overlay with the same
+      // `path:line:col  rule  message` lines as `npm run check`; fixing the file reloads it.
+      server.middlewares.use((req, res, next) => {
+        if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
+        const problems = invalidContent();
+        if (!problems) return next();
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(contentErrorPage(problems));
+      });
     },
     hotUpdate({ file, server }) {
       // Any content or data edit can change facts other pages show: re-read it all.
       if (!isContentFile(file)) return;
+      const wasInvalid = invalidContent() !== undefined;
       loaded = undefined;
       const module = server.moduleGraph.getModuleById(RESOLVED_ID);
       if (module) server.moduleGraph.invalidateModule(module);
-      if (file.includes(`${path.sep}${DATA_FOLDER}${path.sep}`)) server.ws.send({ type: 'full-reload' });
+      // Pages are rendered on the server: a data edit, or a fix of an error page, needs a fresh render.
+      if (wasInvalid || file.includes(`${path.sep}${DATA_FOLDER}${path.sep}`)) server.ws.send({ type: 'full-reload' });
     },
   };
+}
+
+/** A page that shows the content errors in Vite's own error overlay (and as text, should the overlay not load). */
+export function contentErrorPage(message: string): string {
+  const escaped = message.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Content error</title>
+<script type="module">
+import { ErrorOverlay } from '/@vite/client';
+document.body.append(new ErrorOverlay({ message: ${JSON.stringify(message)}, stack: '', plugin: 'site-content' }));
+</script></head>
+<body><pre id="content-errors">${escaped}</pre></body></html>`;
 }
 
 /** Published pages only (all of them in dev), and menus without links to the pages left out. */

@@ -1,0 +1,80 @@
+/**
+ * `npm run dev` for writers: a content mistake shows in the browser in Vite's error overlay with the
+ * same `path:line:col  rule  message` line as `npm run check`, and fixing the file brings the page
+ * back by itself, without restarting the server. Runs the real dev server in a scratch copy.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeScratchProject } from '../scripts/lib/scratchProject.ts';
+import { launchBrowser } from './support/browser.ts';
+
+let copy: string;
+let server: ChildProcess;
+let baseUrl: string;
+let browser: Browser;
+
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+beforeAll(async () => {
+  copy = makeScratchProject('site-dev-');
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV' && key !== 'TEST'));
+  server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(port), '--host', '127.0.0.1'], { cwd: copy, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the dev server did not start in 60 s')), 60_000);
+    server.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Local:')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    server.on('exit', (code) => reject(new Error(`the dev server exited with ${code}`)));
+  });
+  browser = await launchBrowser();
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill();
+  rmSync(copy, { recursive: true, force: true });
+});
+
+describe('the dev server', { timeout: 90_000 }, () => {
+  it('shows a content error in the overlay, then recovers by itself once the file is fixed', async () => {
+    const file = path.join(copy, 'content', 'giang-vien.mdx');
+    const valid = readFileSync(file, 'utf8');
+    const title = /^title: (.*)$/m.exec(valid)?.[1] ?? '';
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${baseUrl}/giang-vien`);
+      expect(await page.title()).toBe(title);
+
+      writeFileSync(file, valid.replace(/^title: .*$/m, 'title: 42'));
+      await page.reload();
+      const overlay = page.locator('vite-error-overlay');
+      await overlay.waitFor();
+      expect(await overlay.locator('.message').innerText()).toContain('content/giang-vien.mdx:3:1  schema  title: expected string, received number 42');
+
+      // Fixed: the server notices and the open page reloads on its own.
+      writeFileSync(file, valid);
+      await expect.poll(() => page.title(), { timeout: 20_000 }).toBe(title);
+      expect(await page.locator('vite-error-overlay').count()).toBe(0);
+    } finally {
+      writeFileSync(file, valid);
+      await page.close();
+    }
+  });
+});
