@@ -34,71 +34,73 @@ export interface ScaffoldRequest {
   contentDir: string;
   /** Project root, for the paths in messages. */
   root: string;
-  /** Today, for example dates. */
-  now: Date;
+  /** Today in Vietnam (YYYY-MM-DD), from which example dates are counted. */
+  today: string;
 }
 
 export type ScaffoldResult =
   | { ok: true; kind: PageKind; route: string; page: string; courseId?: string; courses?: string }
   | { ok: false; message: string };
 
-export function scaffoldPage({ kind, slug, contentDir, root, now }: ScaffoldRequest): ScaffoldResult {
+export function scaffoldPage({ kind, slug, contentDir, root, today }: ScaffoldRequest): ScaffoldResult {
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
-  const refuse = (message: string): ScaffoldResult => ({ ok: false, message });
-
   if (!isPageKind(kind)) return refuse(`unknown page kind ${JSON.stringify(kind)}; expected one of ${pageKinds.join(', ')}`);
-  if (!slugPattern.test(slug)) {
-    return refuse(`invalid slug ${JSON.stringify(slug)}; expected lowercase letters, digits and hyphens, with / for a nested address (e.g. khoa-hoc/n8n)`);
-  }
-  const segments = slug.split('/');
-  if (segments[0] === DATA_FOLDER) return refuse(`invalid slug ${JSON.stringify(slug)}; content/${DATA_FOLDER}/ holds the shared data, not pages`);
-
-  const page = path.join(contentDir, `${slug}.mdx`);
-  if (kind === 'home') {
-    const home = path.join(contentDir, 'index.mdx');
-    if (existsSync(home)) return refuse(`the site has one home page, ${relative(home)}, and it exists; edit that file instead`);
-    if (slug !== 'index') return refuse('the home page is content/index.mdx; run `npm run new -- home index`');
-  } else if (segments.includes('index')) {
-    return refuse(`invalid slug ${JSON.stringify(slug)}; "index" is the home page's name, pick another`);
-  }
-  if (existsSync(page)) return refuse(`${relative(page)} already exists; pick another slug or edit that file`);
-  const sameRoute = path.join(contentDir, slug, 'index.mdx');
-  if (existsSync(sameRoute)) return refuse(`/${slug} is already served by ${relative(sameRoute)}; pick another slug`);
-
+  const slugProblem = findSlugProblem(kind, slug, contentDir, relative);
+  if (slugProblem) return refuse(slugProblem);
   const templateFile = path.join(templatesDir, `${kind}.mdx`);
   if (!existsSync(templateFile)) return refuse(`no template for the kind "${kind}"; expected ${relative(templateFile)}`);
 
   const route = slug === 'index' ? '/' : `/${slug}`;
   const courseId = kindsWithOwnOffering.has(kind) ? slug.replaceAll('/', '-') : undefined;
-  const coursesFile = path.join(contentDir, DATA_FOLDER, 'courses.yaml');
-  const start = addDays(now, EXAMPLE_START_IN_DAYS);
+  const startDate = addDays(today, EXAMPLE_START_IN_DAYS);
   const values: Record<string, string> = {
     route,
-    startDate: vietnamDate(start),
-    endDate: vietnamDate(addDays(start, EXAMPLE_LENGTH_IN_DAYS)),
+    startDate,
+    endDate: addDays(startDate, EXAMPLE_LENGTH_IN_DAYS),
     ...(courseId !== undefined && { courseId }),
   };
 
-  let offering: string | undefined;
-  let coursesText = '';
+  const coursesFile = path.join(contentDir, DATA_FOLDER, 'courses.yaml');
+  const coursesText = courseId !== undefined && existsSync(coursesFile) ? readFileSync(coursesFile, 'utf8') : '';
   if (courseId !== undefined) {
-    coursesText = existsSync(coursesFile) ? readFileSync(coursesFile, 'utf8') : '';
     const courses = parseYaml(coursesText);
     if (courses.errors.length > 0) return refuse(`${relative(coursesFile)} does not parse; fix it first (npm run check shows where)`);
     if (isRecord(courses.value) && courseId in courses.value) {
       return refuse(`the course id "${courseId}" already exists in ${relative(coursesFile)}; pick another slug, or write the page by hand with offering: ${courseId}`);
     }
-    offering = fillTemplate(readFileSync(path.join(templatesDir, 'offering.yaml'), 'utf8'), values);
   }
 
+  const page = path.join(contentDir, `${slug}.mdx`);
   mkdirSync(path.dirname(page), { recursive: true });
-  // `wx` refuses to overwrite, should the file have appeared since the check above.
+  // `wx` refuses to overwrite, should the file have appeared since the checks above.
   writeFileSync(page, fillTemplate(readFileSync(templateFile, 'utf8'), values), { flag: 'wx' });
-  if (offering === undefined) return { ok: true, kind, route, page: relative(page) };
+  if (courseId === undefined) return { ok: true, kind, route, page: relative(page) };
 
-  const separator = coursesText === '' || coursesText.endsWith('\n') ? '' : '\n';
-  appendFileSync(coursesFile, separator + offering);
+  const offering = fillTemplate(readFileSync(path.join(templatesDir, 'offering.yaml'), 'utf8'), values);
+  appendFileSync(coursesFile, (coursesText === '' || coursesText.endsWith('\n') ? '' : '\n') + offering);
   return { ok: true, kind, route, page: relative(page), courseId, courses: relative(coursesFile) };
+}
+
+function refuse(message: string): ScaffoldResult {
+  return { ok: false, message };
+}
+
+/** Why the slug cannot hold a new page of this kind, if it cannot: its form, a reserved name, or a page already there. */
+function findSlugProblem(kind: PageKind, slug: string, contentDir: string, relative: (file: string) => string): string | undefined {
+  if (!slugPattern.test(slug)) {
+    return `invalid slug ${JSON.stringify(slug)}; expected lowercase letters, digits and hyphens, with / for a nested address (e.g. khoa-hoc/n8n)`;
+  }
+  const segments = slug.split('/');
+  if (segments[0] === DATA_FOLDER) return `invalid slug ${JSON.stringify(slug)}; content/${DATA_FOLDER}/ holds the shared data, not pages`;
+  // A page named index is the home page of its folder: only a page of kind home may take that name.
+  if (kind !== 'home' && segments.includes('index')) {
+    return `invalid slug ${JSON.stringify(slug)}; "index" is the home page's name, pick another`;
+  }
+  const page = path.join(contentDir, `${slug}.mdx`);
+  if (existsSync(page)) return `${relative(page)} already exists; pick another slug or edit that file`;
+  const sameRoute = path.join(contentDir, slug, 'index.mdx');
+  if (existsSync(sameRoute)) return `/${slug} is already served by ${relative(sameRoute)}; pick another slug`;
+  return undefined;
 }
 
 function isPageKind(kind: string): kind is PageKind {
@@ -120,11 +122,7 @@ function fillTemplate(template: string, values: Record<string, string>): string 
   return filled.normalize('NFC');
 }
 
-function addDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * 86_400_000);
-}
-
-/** The calendar date in Vietnam (UTC+7, no daylight saving) as YYYY-MM-DD. */
-function vietnamDate(date: Date): string {
-  return new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+/** A calendar date (YYYY-MM-DD) some days later; computed in UTC, where no day is skipped or doubled. */
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }

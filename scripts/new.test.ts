@@ -1,0 +1,162 @@
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countOf } from '../lib/countOf.ts';
+import { loadContent } from './lib/loadContent.ts';
+import { contentDir } from './lib/paths.ts';
+import { formatProblem } from './lib/problem.ts';
+import { pageKinds } from './lib/scaffoldPage.ts';
+import { makeScratchProject, runScript } from './lib/scratchProject.ts';
+
+/**
+ * Runs the real `npm run new` (tsx scripts/new.ts) in a scratch copy of the project and reads the
+ * content back as `npm run check` does, so every kind's template is proven to pass as written.
+ */
+let copy: string;
+const content = (...parts: string[]) => path.join(copy, 'content', ...parts);
+// A fixed clock, so the example dates (30 days on) are known.
+const newPage = (...args: string[]) => runScript(copy, 'new.ts', args, { SITE_NOW: '2025-08-01' });
+const load = () => loadContent(content(), copy);
+const errorLines = (loaded: ReturnType<typeof loadContent>) => loaded.problems.filter((p) => p.severity === 'error').map(formatProblem);
+
+/** Puts back the project's own content, so each test starts from the real pages and data. */
+function resetContent() {
+  rmSync(content(), { recursive: true, force: true });
+  cpSync(contentDir, content(), { recursive: true });
+}
+
+/** The frontmatter's top-level keys that have no comment on the line above. */
+function uncommentedFields(source: string): string[] {
+  const lines = (/^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '').split('\n');
+  return lines.flatMap((line, index) => {
+    const key = /^([a-zA-Z]\w*):/.exec(line)?.[1];
+    return key && !lines[index - 1]?.startsWith('#') ? [key] : [];
+  });
+}
+
+beforeAll(() => {
+  copy = makeScratchProject('site-new-');
+});
+
+afterAll(() => {
+  rmSync(copy, { recursive: true, force: true });
+});
+
+// Each test runs the script (and reads all content) on a machine that may be busy with other builds.
+describe('npm run new', { timeout: 60_000 }, () => {
+  const cases = pageKinds.map((kind) => ({ kind, slug: 'demo', file: 'demo.mdx', route: '/demo' }));
+
+  it.each(cases)('writes a $kind page that loads without errors, every field commented', ({ kind, slug, file, route }) => {
+    resetContent();
+    const run = newPage(kind, slug);
+    expect(run.status, run.output).toBe(0);
+    expect(run.stdout).toContain(`Created content/${file} (${kind}), served at ${route}.`);
+
+    const loaded = load();
+    expect(errorLines(loaded)).toEqual([]);
+    const page = loaded.pages.find((p) => p.route === route);
+    expect(page?.frontmatter.type).toBe(kind);
+    const source = readFileSync(content(file), 'utf8');
+    expect(uncommentedFields(source)).toEqual([]);
+    expect(source).not.toMatch(/\{\{\w+\}\}/);
+    expect(source).toBe(source.normalize('NFC'));
+  });
+
+  it('gives a course page its own offering in courses.yaml, its sessions counted from the new curriculum', () => {
+    resetContent();
+    const before = readFileSync(content('data', 'courses.yaml'), 'utf8');
+    const run = newPage('course', 'khoa-hoc/demo');
+    expect(run.status, run.output).toBe(0);
+    expect(run.stdout).toContain('Created content/khoa-hoc/demo.mdx (course), served at /khoa-hoc/demo.');
+    expect(run.stdout).toContain('Added the course "khoa-hoc-demo" to content/data/courses.yaml');
+
+    const after = readFileSync(content('data', 'courses.yaml'), 'utf8');
+    expect(after.startsWith(before)).toBe(true);
+    const added = after.slice(before.length);
+    expect(added).toMatch(/^khoa-hoc-demo:$/m);
+    expect(added).not.toMatch(/^\s+sessions:/m);
+    expect(added).toContain('  href: /khoa-hoc/demo\n');
+    expect(added).toContain('  startDate: !example 2025-08-31\n');
+    expect(added).toContain('  registerForm: !example https://forms.example.com/khoa-hoc-demo\n');
+
+    const loaded = load();
+    expect(errorLines(loaded)).toEqual([]);
+    const page = loaded.pages.find((p) => p.route === '/khoa-hoc/demo');
+    expect(page?.frontmatter.type === 'course' && page.frontmatter.offering).toBe('khoa-hoc-demo');
+    expect(loaded.data.courses['khoa-hoc-demo']?.sessions).toBe(page && countOf(page.frontmatter, 'curriculum'));
+  });
+
+  it('puts an event 30 days after today, in Vietnam time', () => {
+    resetContent();
+    expect(newPage('event', 'demo').status).toBe(0);
+    const source = readFileSync(content('demo.mdx'), 'utf8');
+    expect(source).toContain('start: !example 2025-08-31T19:30:00+07:00\n');
+  });
+
+  it('refuses a slug that exists, names the file and leaves it untouched', () => {
+    resetContent();
+    const before = readFileSync(content('gioi-thieu.mdx'), 'utf8');
+    const run = newPage('page', 'gioi-thieu');
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('npm run new: content/gioi-thieu.mdx already exists; pick another slug or edit that file');
+    expect(readFileSync(content('gioi-thieu.mdx'), 'utf8')).toBe(before);
+  });
+
+  it('refuses an unknown kind and lists the kinds', () => {
+    resetContent();
+    const run = newPage('blog', 'demo');
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('npm run new: unknown page kind "blog"; expected one of page, home, landing, course, bootcamp, schedule, exercises, guide, event');
+    expect(existsSync(content('demo.mdx'))).toBe(false);
+  });
+
+  it.each(['Demo', 'demo_page', '-demo', 'demo/', '../demo', 'trang mới'])('refuses the slug %j, which is not lowercase words and hyphens', (slug) => {
+    resetContent();
+    const run = newPage('page', slug);
+    expect(run.status).toBe(1);
+    expect(run.output).toContain(`npm run new: invalid slug ${JSON.stringify(slug)}; expected lowercase letters, digits and hyphens, with / for a nested address`);
+  });
+
+  it('refuses slugs reserved for shared data and for the home page', () => {
+    resetContent();
+    expect(newPage('page', 'data/demo').output).toContain('npm run new: invalid slug "data/demo"; content/data/ holds the shared data, not pages');
+    expect(newPage('page', 'blog/index').output).toContain('npm run new: invalid slug "blog/index"; "index" is the home page\'s name, pick another');
+    expect(existsSync(content('data', 'demo.mdx'))).toBe(false);
+  });
+
+  it('refuses to replace the home page', () => {
+    resetContent();
+    const run = newPage('home', 'index');
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('npm run new: content/index.mdx already exists; pick another slug or edit that file');
+  });
+
+  it('refuses a course page whose offering id is taken, and writes nothing', () => {
+    resetContent();
+    const courses = readFileSync(content('data', 'courses.yaml'), 'utf8');
+    const run = newPage('bootcamp', 'flagship');
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('npm run new: the course id "flagship" already exists in content/data/courses.yaml; pick another slug, or write the page by hand with offering: flagship');
+    expect(existsSync(content('flagship.mdx'))).toBe(false);
+    expect(readFileSync(content('data', 'courses.yaml'), 'utf8')).toBe(courses);
+  });
+
+  it('prints its usage when the kind or the slug is missing', () => {
+    const run = newPage('page');
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('usage: npm run new -- <kind> <slug>');
+    expect(run.output).toContain('kind  one of page, home, landing, course, bootcamp, schedule, exercises, guide, event');
+  });
+
+  it('scaffolds every kind into one site that passes npm run check, built and audited', () => {
+    resetContent();
+    for (const { kind } of cases) {
+      const run = newPage(kind, `demo-${kind}`);
+      expect(run.status, run.output).toBe(0);
+    }
+    expect(newPage('page', 'huong-dan/demo').status).toBe(0);
+    const check = runScript(copy, 'check.ts', [], { SITE_NOW: '2025-08-01' });
+    expect(check.status, check.output).toBe(0);
+    expect(check.stdout).toMatch(/ 0 error\(s\)/);
+  }, 180_000);
+});
