@@ -88,3 +88,33 @@ export function scheduleConsistency(pages: ContentPage[]): Problem[] {
     }));
   });
 }
+
+/** A plain value, then ` #`: YAML reads the rest of the line as a comment, silently. */
+const TRAILING_COMMENT = /^(\s*(?:-\s+(?:[\w.-]+:\s+)?|[\w.-]+:\s+))(?![\w.-]+:\s)([^\s'"|>#&*!%@`{[-][^#]*?)\s+#(.*)$/;
+/** A number written the Vietnamese way, 150.000: YAML reads it as 150. */
+const DOTTED_THOUSANDS = /^(\s*(?:-\s+)?[\w.-]+:\s+)(\d{1,3}(?:\.\d{3})+)\s*(?:#.*)?$/;
+
+/** Errors where a number is written with dots between thousands, which YAML reads as a decimal. */
+export function dottedNumberErrors(file: string, yamlText: string, firstLine = 1): Problem[] {
+  return yamlText.split('\n').flatMap((text, index) => {
+    const match = DOTTED_THOUSANDS.exec(text);
+    if (!match) return [];
+    const [, lead = '', number = ''] = match;
+    return [{ file, line: firstLine + index, column: lead.length + 1, rule: 'yaml', severity: 'error' as const,
+      message: `write whole numbers without dots: ${number} should be ${number.replace(/\./g, '')} (YAML reads dots as a decimal point${Number.isNaN(Number(number)) ? ' and this as text' : `, so this is ${Number(number)}`})` }];
+  });
+}
+
+/**
+ * Warns where text after ` #` in a value will be dropped as a YAML comment (as in
+ * `title: Blockchain Mastery #2`, which YAML reads as "Blockchain Mastery").
+ */
+export function droppedCommentWarnings(file: string, yamlText: string, firstLine = 1): Problem[] {
+  return yamlText.split('\n').flatMap((text, index) => {
+    const match = TRAILING_COMMENT.exec(text);
+    if (!match || /^\s*#/.test(text)) return [];
+    const [, lead = '', value = '', comment = ''] = match;
+    return [{ file, line: firstLine + index, column: lead.length + value.length + 2, rule: 'yaml', severity: 'warning' as const,
+      message: `"#${comment.trimEnd()}" is read as a comment and dropped, leaving "${value.trim()}"; put the whole value in quotes if the # belongs to it` }];
+  });
+}

@@ -112,6 +112,12 @@ describe('loadContent over broken fixtures', () => {
     ]);
   });
 
+  it('reports a mistake in courses.yaml once, not again on every page that names a course', () => {
+    const courses = readFileSync(path.join(contentDir, 'data', 'courses.yaml'), 'utf8').replace('  price: 6500000', '  price: sáu triệu');
+    const result = projectWith({}, { 'courses.yaml': courses });
+    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/data\/courses\.yaml:\d+:\d+ {2}schema {2}flagship\.price: expected number, received text "sáu triệu"$/)]);
+  });
+
   it('reports an event that ends before it starts and an agenda slot running backwards', () => {
     const result = projectWith({ 'nguoc.mdx': fixture('broken-pages', 'event-backwards.mdx') });
     expect(errorLines(result)).toEqual([

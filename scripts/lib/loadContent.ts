@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { createPageSchema, dataSchemas, type DataName, type PageFrontmatter, type ParsedSiteData, type SiteData } from '../../content/schema.ts';
 import { countOf } from '../../lib/countOf.ts';
 import { routeFromPath } from '../../lib/routeFromPath.ts';
-import { nfcWarning, publishNote, publishStatus, scheduleConsistency, siteToday, type PublishStatus } from './contentRules.ts';
+import { dottedNumberErrors, droppedCommentWarnings, nfcWarning, publishNote, publishStatus, scheduleConsistency, siteToday, type PublishStatus } from './contentRules.ts';
 import { deriveFacts, type DataSource } from './deriveFacts.ts';
 import { describeIssue } from './describeIssue.ts';
 import { parseYaml, type ParsedYaml } from './parseYaml.ts';
@@ -52,11 +52,11 @@ export function loadContent(contentDir: string, root = process.cwd(), { today = 
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
 
   const { data, sources } = loadData(contentDir, relative, problems);
-  const pageSchema = createPageSchema({
-    instructors: Object.keys(data.instructors ?? {}),
-    courses: Object.keys(data.courses ?? {}),
-    contacts: Object.keys(data.contacts ?? {}),
-  });
+  // When a data file is invalid, its ids still come from what was written, so one mistake there
+  // is reported once, not again on every page that refers to it.
+  const idsOf = (name: 'instructors' | 'courses' | 'contacts') =>
+    Object.keys(data[name] ?? (sources[name]?.yaml.value as Record<string, unknown> | undefined) ?? {});
+  const pageSchema = createPageSchema({ instructors: idsOf('instructors'), courses: idsOf('courses'), contacts: idsOf('contacts') });
   const kinds = pageSchema.options.map((option) => option.shape.type.value);
 
   const pages: ContentPage[] = [];
@@ -75,7 +75,7 @@ export function loadContent(contentDir: string, root = process.cwd(), { today = 
     const { matter: yamlText, content: body } = matter(source, { engines: { yaml: () => ({}) } });
     const yaml = parseYaml(yamlText);
     if (reportSyntax(yaml, file, problems)) continue;
-    problems.push(...exampleWarnings(yaml, file));
+    problems.push(...exampleWarnings(yaml, file), ...droppedCommentWarnings(file, yamlText, 0), ...dottedNumberErrors(file, yamlText, 0));
 
     const kind = (yaml.value as { type?: unknown } | undefined)?.type;
     if (typeof kind !== 'string' || !kinds.includes(kind as never)) {
@@ -129,6 +129,7 @@ function loadData(contentDir: string, relative: (file: string) => string, proble
     if (nfc) problems.push(nfc);
     const yaml = parseYaml(raw.normalize('NFC'));
     if (reportSyntax(yaml, file, problems)) continue;
+    problems.push(...droppedCommentWarnings(file, raw.normalize('NFC')), ...dottedNumberErrors(file, raw.normalize('NFC')));
     parsed[name] = yaml;
     sources[name] = { file, yaml };
     problems.push(...exampleWarnings(yaml, file));
