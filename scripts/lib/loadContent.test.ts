@@ -54,6 +54,11 @@ describe('loadContent over broken fixtures', () => {
     expect(errorLines(result)).toEqual([expected]);
   });
 
+  it('reports MDX that does not parse at its line in the file, frontmatter included', () => {
+    const result = projectWith({ 'hong.mdx': fixture('broken-pages', 'broken-mdx.mdx') });
+    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/hong\.mdx:16:1 {2}mdx {2}Unexpected end of file in expression.+; check that every <Block> is closed and every \{ has its \}$/)]);
+  });
+
   it('reports a page without frontmatter', () => {
     const result = projectWith({ 'trong.mdx': fixture('broken-pages', 'no-frontmatter.mdx') });
     expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/trong\.mdx:1:1 {2}schema {2}frontmatter: missing; /)]);

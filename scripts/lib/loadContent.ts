@@ -12,6 +12,7 @@ import { countOf } from '../../lib/countOf.ts';
 import { routeFromPath } from '../../lib/routeFromPath.ts';
 import { dottedNumberErrors, droppedCommentWarnings, nfcWarning, publishNote, publishStatus, scheduleConsistency, siteToday, type PublishStatus } from './contentRules.ts';
 import { deriveFacts, type DataSource } from './deriveFacts.ts';
+import { outlineMdx } from './mdxOutline.ts';
 import { describeIssue } from './describeIssue.ts';
 import { parseYaml, type ParsedYaml } from './parseYaml.ts';
 import type { Problem } from './problem.ts';
@@ -30,6 +31,8 @@ export interface ContentPage {
   status: PublishStatus;
   /** The parsed frontmatter, to locate a field for a message. */
   yaml: ParsedYaml;
+  /** Text of the MDX's Markdown headings, for the search index. */
+  headings: string[];
 }
 
 export interface LoadedContent {
@@ -90,7 +93,12 @@ export function loadContent(contentDir: string, root = process.cwd(), { today = 
       continue;
     }
     problems.push(...checkCounts(result.data, yaml, file));
-    const page: ContentPage = { file, route: routeFromPath(path.relative(contentDir, absolute)), frontmatter: result.data, body, yaml, status: publishStatus(result.data, today) };
+    const outline = outlineMdx(body, file, source.split('\n').length - body.split('\n').length + 1);
+    if ('problem' in outline) {
+      problems.push(outline.problem);
+      continue;
+    }
+    const page: ContentPage = { file, route: routeFromPath(path.relative(contentDir, absolute)), frontmatter: result.data, body, yaml, headings: outline.headings, status: publishStatus(result.data, today) };
     const note = publishNote(page, page.status);
     if (note) problems.push(note);
     pages.push(page);
