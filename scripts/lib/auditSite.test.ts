@@ -31,6 +31,7 @@ function siteWith(body: string, source: string) {
     pages: [{ route: '/', file: 'content/index.mdx' }, { route: '/khoa-hoc', file: 'content/khoa-hoc.mdx' }],
     unpublished: ['/ban-nhap'],
     embedHosts: ['forms.example.com'],
+    siteUrl: 'https://site.example',
   }).map(formatProblem);
 }
 
@@ -67,6 +68,14 @@ describe('auditSite', () => {
       'content/index.mdx:1:6  image  image "/images/khong-co.png" does not exist (put it in public/)',
       'content/index.mdx:1:33  image  image "http://cdn.example.com/a.png" is not https',
       'content/index.mdx:1:67  image  image "/images/co-that.png" has no alt text; describe it, e.g. ![Mô tả ảnh](/images/co-that.png)',
+    ]);
+  });
+
+  it('reports a page icon or sharing image that does not exist', () => {
+    const head = '<link rel="icon" href="/icons/khong-co.svg"><meta property="og:image" content="https://site.example/og-khong-co.png">';
+    expect(siteWith(head, '---\nfavicon: /icons/khong-co.svg\nogImage: /og-khong-co.png\n---\n')).toEqual([
+      'content/index.mdx:2:10  image  image "/icons/khong-co.svg" does not exist (put it in public/)',
+      'content/index.mdx:3:10  image  image "/og-khong-co.png" does not exist (put it in public/)',
     ]);
   });
 

@@ -26,9 +26,11 @@ export interface AuditInput {
   /** Routes of pages left out now (drafts, scheduled), to say why a link to one fails. */
   unpublished: string[];
   embedHosts: string[];
+  /** The site's public origin, to find its own files in absolute URLs (og:image). */
+  siteUrl?: string;
 }
 
-export function auditSite({ clientDir, root, contentDir, pages, unpublished, embedHosts }: AuditInput): Problem[] {
+export function auditSite({ clientDir, root, contentDir, pages, unpublished, embedHosts, siteUrl }: AuditInput): Problem[] {
   const trees = new Map(pages.map((page) => [page.route, fromHtml(readFileSync(htmlFileOf(clientDir, page.route), 'utf8'))]));
   const ids = new Map([...trees].map(([route, tree]) => [route, new Set(selectAll('[id]', tree).map((el) => String(el.properties.id)))]));
   const sources = new SourceIndex(root, contentDir);
@@ -67,6 +69,15 @@ export function auditSite({ clientDir, root, contentDir, pages, unpublished, emb
         report(page, 'image', src, `image "${src}" does not exist (put it in public/)`);
       }
       if (!hasAltText(image)) report(page, 'image', src, `image "${src}" has no alt text; describe it, e.g. ![Mô tả ảnh](${src})`);
+    }
+    // The page's icon and sharing image (frontmatter favicon, ogImage) must exist too.
+    const ownFiles = [
+      ...selectAll('link[rel~=icon][href]', tree).map((el) => String(el.properties.href)),
+      ...selectAll('meta[property="og:image"][content]', tree).map((el) => String(el.properties.content)),
+    ];
+    for (const url of ownFiles) {
+      const local = siteUrl && url.startsWith(siteUrl) ? url.slice(siteUrl.length) : url;
+      if (local.startsWith('/') && !existsSync(path.join(clientDir, local))) report(page, 'image', local, `image "${local}" does not exist (put it in public/)`);
     }
     const embeds = [
       ...selectAll('iframe[src]', tree).map((el) => String(el.properties.src)),

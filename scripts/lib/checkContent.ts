@@ -34,5 +34,6 @@ export function auditBuilt(loaded: LoadedContent, clientDir: string, root: strin
     pages: loaded.pages.filter((page) => page.status === 'published'),
     unpublished: loaded.pages.filter((page) => page.status !== 'published').map((page) => page.route),
     embedHosts: loaded.data.site.embedHosts,
+    siteUrl: loaded.data.site.url,
   });
 }
