@@ -205,6 +205,8 @@ export const labelsSchema = z.strictObject({
     resources: nonEmpty,
     solution: nonEmpty,
     download: nonEmpty,
+    /** Opens the sample solution where the page cannot show it inline (no JavaScript). */
+    view: nonEmpty,
     progress: nonEmpty,
     /** After a count, e.g. "bài tập". */
     exercises: nonEmpty,

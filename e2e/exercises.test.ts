@@ -135,21 +135,32 @@ describe('the exercises page', () => {
     expect(await row.innerText()).toContain(`1/${size}`);
   }));
 
-  it('downloads the sample solution as a file', () => withBoard(async ({ page: browserPage }) => {
+  it('shows the sample solution when a card opens, and downloads it as a file', () => withBoard(async ({ page: browserPage }) => {
     const exercise = sessions[0]?.exercises[0];
     if (!exercise) throw new Error('no exercise');
     const target = card(browserPage, exercise.id);
     await detailsToggle(target).click();
+    await expect.poll(() => target.locator('[data-solution-src]').innerText()).toBe(exercise.solution.content.trimEnd());
+
     const [download] = await Promise.all([
       browserPage.waitForEvent('download'),
-      target.getByRole('button', { name: labels.exercises.download }).click(),
+      target.getByRole('link', { name: labels.exercises.download }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(exercise.solution.fileName);
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
-    expect(Buffer.concat(chunks).toString('utf8').trim()).toBe(exercise.solution.content.trim());
+    expect(Buffer.concat(chunks).toString('utf8')).toBe(exercise.solution.content);
   }));
+
+  it('keeps the solutions out of the page itself, as files beside it', () => withBoard(async ({ page: browserPage }) => {
+    const html = await browserPage.content();
+    const [first] = sessions[0]?.exercises ?? [];
+    expect(first && html.includes(first.solution.content.slice(0, 80).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;'))).toBe(false);
+    // Inside the closed card, so found by its text rather than as a visible link.
+    const link = card(browserPage, first?.id ?? '').locator('a', { hasText: labels.exercises.view });
+    expect(await link.getAttribute('href')).toBe(`${ROUTE}/${first?.solution.fileName}`);
+  }, false));
 
   it('links the fork and community buttons to the shared repository and group', () => withBoard(async ({ page: browserPage }) => {
     for (const action of actions?.progress ?? []) {

@@ -2,6 +2,7 @@ import { exerciseDifficulties, type Exercise } from '../../content/schema.ts';
 import { ActionLink } from '../ActionLink.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { useFrontmatter, useSite } from '../SiteContext.tsx';
+import { solutionPath } from '../../lib/solutionFiles.ts';
 import { cn } from '../ui/cn.ts';
 import { Tab, Tabs } from './Tabs.tsx';
 
@@ -60,6 +61,7 @@ export function ExerciseBoard() {
 
 function ExerciseCard({ exercise, session }: { exercise: Exercise; session: string }) {
   const { labels } = useSite().data;
+  const file = solutionPath(useSite().route ?? '/', exercise.solution.fileName);
   const text = labels.exercises;
   return (
     <article id={exercise.id} data-exercise={exercise.id} data-session={session} className="exercise-card rounded-2xl border border-ink-200 bg-white shadow-card transition data-done:border-green-300 data-done:bg-green-50/40">
@@ -118,11 +120,13 @@ function ExerciseCard({ exercise, session }: { exercise: Exercise; session: stri
           <div data-solution="">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h5 className="font-bold text-ink-900">{text.solution} <span className="font-mono text-sm font-normal text-ink-500">{exercise.solution.fileName}</span></h5>
-              <button type="button" data-download="" data-file-name={exercise.solution.fileName} className="js-only inline-flex items-center gap-1.5 rounded-lg bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-100">
+              <a href={file} download={exercise.solution.fileName} className="inline-flex items-center gap-1.5 rounded-lg bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-100">
                 <Icon name="download" className="size-4" />{text.download}
-              </button>
+              </a>
             </div>
-            <pre tabIndex={0} className="mt-3 max-h-80 overflow-auto rounded-xl bg-ink-900 p-4 text-xs leading-relaxed text-ink-100">{exercise.solution.content}</pre>
+            {/* Filled from the file when the card opens (renderer/behaviors/exerciseBoard.ts); without JavaScript, the link opens it. */}
+            <pre tabIndex={0} data-solution-src={file} className="js-only mt-3 max-h-80 overflow-auto rounded-xl bg-ink-900 p-4 text-xs leading-relaxed text-ink-100" />
+            <a href={file} className="no-js-only mt-2 inline-block text-sm font-semibold text-brand-700 underline">{text.view}</a>
           </div>
         </div>
       </details>

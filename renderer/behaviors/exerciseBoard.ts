@@ -1,6 +1,6 @@
 /**
  * The exercises board (components/blocks/ExerciseBoard.tsx): completion toggles, remembered in
- * this browser across reloads, per-session progress, and downloading a solution as a file.
+ * this browser across reloads, per-session progress, and each sample solution loaded when its card opens.
  * Tabs and the one-open-at-a-time cards are their own behaviour and native <details name>.
  */
 import { parseCompleted, progressOf, serializeCompleted } from '../../lib/exerciseProgress.ts';
@@ -35,13 +35,14 @@ export function enhance(root: HTMLElement): void {
       writeStorage(key, serializeCompleted(completed));
       render();
     });
-    card.querySelector<HTMLElement>('[data-download]')?.addEventListener('click', (event) => {
-      const button = event.currentTarget as HTMLElement;
-      const text = card.querySelector('[data-solution] pre')?.textContent ?? '';
-      const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-      const anchor = Object.assign(document.createElement('a'), { href: url, download: button.dataset.fileName ?? 'solution.txt' });
-      anchor.click();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+    // The sample solution is a file beside the page; it is shown once its card is first opened.
+    const details = card.querySelector('details');
+    const sample = card.querySelector<HTMLElement>('[data-solution-src]');
+    details?.addEventListener('toggle', () => {
+      if (!details.open || !sample || sample.dataset.loaded !== undefined) return;
+      sample.dataset.loaded = '';
+      void fetch(sample.dataset.solutionSrc ?? '').then((response) => (response.ok ? response.text() : Promise.reject(new Error(response.statusText))))
+        .then((text) => (sample.textContent = text), () => delete sample.dataset.loaded);
     });
   }
   render();

@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { solutionFiles } from '../../lib/solutionFiles.ts';
 import { buildSearchIndex } from '../build-search-index.ts';
 import type { SiteData } from '../../content/schema.ts';
 import { DATA_FOLDER, loadContent, type LoadedContent } from './loadContent.ts';
@@ -71,11 +72,20 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
       if (this.environment.name !== 'client') return;
       const { pages } = load();
       this.emitFile({ type: 'asset', fileName: SEARCH_INDEX_FILE, source: JSON.stringify(buildSearchIndex(pages)) });
+      for (const file of pages.flatMap((page) => solutionFiles(page.route, page.frontmatter))) {
+        this.emitFile({ type: 'asset', fileName: file.path.slice(1), source: file.content });
+      }
     },
     configureServer(server) {
       server.middlewares.use(`/${SEARCH_INDEX_FILE}`, (_req, res) => {
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.end(JSON.stringify(buildSearchIndex(load().pages)));
+      });
+      server.middlewares.use((req, res, next) => {
+        const file = load().pages.flatMap((page) => solutionFiles(page.route, page.frontmatter)).find((f) => f.path === req.url);
+        if (!file) return next();
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end(file.content);
       });
       // A page asked for while the content is invalid gets Vite's error overlay with the same
       // `path:line:col  rule  message` lines as `npm run check`; fixing the file reloads it.
