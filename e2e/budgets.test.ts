@@ -1,0 +1,111 @@
+/**
+ * Byte budgets per route (scripts/budgets.json), gzip as served: HTML, CSS, JavaScript a visit
+ * downloads before any interaction (measured in Chromium), all JavaScript its islands could ever
+ * load (followed through every import in the built files), and no page text inside any script.
+ * Bytes are deterministic, so these are tests; over budget names the route, the files and the figures.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fromHtml } from 'hast-util-from-html';
+import { selectAll } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { htmlFileOf } from '../scripts/lib/auditSite.ts';
+import { measurePage } from '../scripts/lib/pageWeight.ts';
+import budgets from '../scripts/budgets.json' with { type: 'json' };
+import { launchBrowser, openPage } from './support/browser.ts';
+import { builtSiteDir, listContentPages } from './support/content.ts';
+import { listBuiltScripts, recordScripts } from './support/scripts.ts';
+
+const routes = listContentPages().filter((page) => page.status === 'published').map((page) => page.route);
+const gzip = (content: Buffer | string) => gzipSync(content, { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A figure over its limit, said the way a developer fixes it: route, measure, figure, files. */
+function overBudget(route: string, measure: string, files: [string, number][], limit: number): string | undefined {
+  const total = files.reduce((sum, [, bytes]) => sum + bytes, 0);
+  if (total <= limit) return undefined;
+  const list = files.sort((a, b) => b[1] - a[1]).map(([file, bytes]) => `${file} ${kb(bytes)}`).join(', ');
+  return `${route}: ${measure} ${kb(total)} > ${kb(limit)} (${list})`;
+}
+
+/** Every script a page's entry can reach through static and dynamic imports: all its islands, loaded. */
+function reachableScripts(entries: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (sitePath: string) => {
+    if (seen.has(sitePath)) return;
+    seen.add(sitePath);
+    const source = readFileSync(path.join(builtSiteDir, sitePath), 'utf8');
+    for (const match of source.matchAll(/["'](\.{1,2}\/[^"']+\.js)["']/g)) visit(path.posix.join(path.posix.dirname(sitePath), match[1] ?? ''));
+  };
+  entries.forEach(visit);
+  return [...seen];
+}
+
+describe('byte budgets', () => {
+  it('covers every published route', () => {
+    expect(routes).toContain('/');
+    expect(routes.length).toBeGreaterThanOrEqual(24);
+  });
+
+  it.each(routes)('%s stays within its HTML, CSS and JavaScript budgets', async (route) => {
+    const htmlFile = path.relative(builtSiteDir, htmlFileOf(builtSiteDir, route));
+    const weight = measurePage(builtSiteDir, htmlFile);
+    const tree = fromHtml(readFileSync(path.join(builtSiteDir, htmlFile), 'utf8'));
+    const stylesheets = selectAll('link[rel~=stylesheet][href]', tree).map((el) => String(el.properties.href));
+    const entries = selectAll('script[src]', tree).map((el) => String(el.properties.src));
+    const sizeOf = (sitePath: string): [string, number] => [sitePath, gzip(readFileSync(path.join(builtSiteDir, sitePath)))];
+
+    let scripts: ReturnType<typeof recordScripts> | undefined;
+    const { page, close } = await openPage(browser, route, { beforeNavigation: (p) => { scripts = recordScripts(p); } });
+    let upFront: [string, number][];
+    try {
+      await page.waitForLoadState('networkidle');
+      upFront = ((await scripts?.loaded()) ?? []).map((script) => [new URL(script.url).pathname, gzip(script.body)]);
+    } finally {
+      await close();
+    }
+
+    const { limits, islandOnFirstScreen } = budgets;
+    const beforeInteraction = islandOnFirstScreen.routes.includes(route) ? islandOnFirstScreen.jsBeforeInteraction : limits.jsBeforeInteraction;
+    const problems = [
+      overBudget(route, 'HTML', [[htmlFile, weight.html]], limits.html),
+      overBudget(route, 'CSS', stylesheets.map(sizeOf), limits.css),
+      overBudget(route, 'JavaScript before any interaction', upFront, beforeInteraction),
+      overBudget(route, 'JavaScript with every island loaded', reachableScripts(entries).map(sizeOf), limits.jsAll),
+    ].filter(Boolean);
+    expect(problems).toEqual([]);
+    expect(upFront.length, 'the page loads its shell script').toBeGreaterThan(0);
+  });
+
+  it('keeps page text out of every JavaScript file', () => {
+    // Sentences of every page as built: paragraphs, list items and headings long enough to be copy.
+    const sentences = new Set<string>();
+    for (const route of routes) {
+      const tree = fromHtml(readFileSync(htmlFileOf(builtSiteDir, route), 'utf8'));
+      for (const element of selectAll('main p, main li, main h1, main h2, main h3', tree)) {
+        const text = toString(element).replace(/\s+/g, ' ').trim();
+        if (text.length >= 40) sentences.add(text.slice(0, 60));
+      }
+    }
+    expect(sentences.size).toBeGreaterThan(200);
+    const escape = (text: string) => text.replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const leaks = listBuiltScripts().flatMap((file) => {
+      const source = readFileSync(file, 'utf8');
+      return [...sentences].filter((text) => source.includes(text) || source.includes(escape(text))).map((text) => `${path.relative(builtSiteDir, file)}: "${text}"`);
+    });
+    expect(leaks).toEqual([]);
+  });
+});
