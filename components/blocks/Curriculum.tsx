@@ -16,10 +16,11 @@ export function Curriculum() {
       {blocks.map((block, blockIndex) => (
         <section key={block.label ?? blockIndex} aria-label={block.label ?? block.title} className="rounded-3xl border border-ink-200 bg-white p-5 shadow-card sm:p-8">
           {(block.label || block.title) && (
-            <header className="mb-5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            // One heading for the block (label and title), so session headings (h4) always sit under an h3.
+            <h3 className="mb-5 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-xl font-bold text-ink-900">
               {block.label && <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">{block.label}</span>}
-              {block.title && <h3 className="text-xl font-bold text-ink-900">{block.title}</h3>}
-            </header>
+              {block.title}
+            </h3>
           )}
           <ol className="grid gap-4 md:grid-cols-2">
             {block.sessions.map((session) => {

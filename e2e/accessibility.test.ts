@@ -1,0 +1,87 @@
+/**
+ * axe-core on every route as built, and with the overlays open (search, mobile menu, a register
+ * dialog): no violations. Each violation is reported with its rule, the elements and the fix axe names.
+ */
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, MOBILE, openPage, type OpenPageOptions } from './support/browser.ts';
+import { listContentPages, readSiteData } from './support/content.ts';
+import { hamburger } from './support/shell.ts';
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const routes = listContentPages().filter((page) => page.status === 'published').map((page) => page.route);
+const { labels } = readSiteData();
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Runs axe on the page as it is now; one line per violation and element. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return found.flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.help}): ${node.target.join(' ')} ${node.failureSummary ?? ''}`.trim()));
+}
+
+async function audit(route: string, options: OpenPageOptions, act?: (page: Page) => Promise<void>): Promise<string[]> {
+  const { page, close } = await openPage(browser, route, options);
+  try {
+    await page.waitForLoadState('networkidle');
+    await act?.(page);
+    return await violations(page);
+  } finally {
+    await close();
+  }
+}
+
+describe('accessibility (axe-core)', () => {
+  it.each(routes)('%s has no violations', async (route) => {
+    expect(await audit(route, {})).toEqual([]);
+  });
+
+  it('the not-found page has no violations', async () => {
+    expect(await audit('/trang-khong-ton-tai', {})).toEqual([]);
+  });
+
+  it('has none with the search overlay open', async () => {
+    expect(await audit('/', {}, async (page) => {
+      await page.getByRole('button', { name: labels.search }).first().click();
+      await page.locator('dialog[open]').waitFor();
+      await page.keyboard.type('bot');
+    })).toEqual([]);
+  });
+
+  it('has none with the mobile menu open', async () => {
+    expect(await audit('/', MOBILE, async (page) => {
+      await hamburger(page, labels).click();
+      await page.locator('[data-mobile-menu][open]').waitFor();
+    })).toEqual([]);
+  });
+
+  it('has none with a register dialog open', async () => {
+    expect(await audit('/bootcamp-chatgpt-signal-bot', {
+      beforeNavigation: async (page) => {
+        await page.route('https://forms.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="vi"><title>Biểu mẫu</title><main><label>Họ tên <input></label></main></html>' }));
+      },
+    }, async (page) => {
+      await page.locator('a[data-register]').first().click();
+      await page.locator('dialog[open]').waitFor();
+    })).toEqual([]);
+  });
+});
