@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/lib/contentPlugin.ts';
+import { fontDisplayOptional } from './scripts/lib/fontDisplay.ts';
 import { contentDir, projectRoot } from './scripts/lib/paths.ts';
 
 export default defineConfig({
@@ -15,6 +16,7 @@ export default defineConfig({
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug, [rehypeHighlight, { detect: false }]] }) },
     react({ include: /\.(mdx|tsx|ts)$/ }),
     tailwindcss(),
+    fontDisplayOptional(),
     vike(),
   ],
   // The build script points this at a scratch folder and swaps it in only on success.
