@@ -77,4 +77,13 @@ describe('the dev server', { timeout: 90_000 }, () => {
       await page.close();
     }
   });
+
+  it('serves sitemap.xml and robots.txt as the build writes them', async () => {
+    const site = readFileSync(path.join(copy, 'content', 'data', 'site.yaml'), 'utf8');
+    const origin = /^url: (?:!example )?(\S+)$/m.exec(site)?.[1] ?? '';
+    const sitemap = await fetch(`${baseUrl}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toMatch(/xml/);
+    expect(await sitemap.text()).toContain(`<loc>${origin}/giang-vien</loc>`);
+    expect(await (await fetch(`${baseUrl}/robots.txt`)).text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
 });

@@ -4,8 +4,10 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, PageContextServer } from 'vike/types';
 import { data } from 'virtual:content';
 import { SiteProvider, type SiteContextValue } from '../components/SiteContext.tsx';
+import { structuredDataFor } from '../lib/structuredData.ts';
 import { Head } from './Head.tsx';
 import { Layout } from './Layout.tsx';
+import { StructuredData } from './StructuredData.tsx';
 import './styles.css';
 
 export function onRenderHtml(pageContext: PageContextServer) {
@@ -19,14 +21,17 @@ export function onRenderHtml(pageContext: PageContextServer) {
     </SiteProvider>,
   );
   const head = renderToStaticMarkup(
-    <Head
-      site={data.site}
-      route={site.route}
-      title={frontmatter?.title ?? `${data.labels.notFoundTitle} | ${data.site.name}`}
-      description={frontmatter?.description ?? data.labels.notFoundBody}
-      favicon={frontmatter?.favicon}
-      ogImage={frontmatter?.ogImage}
-    />,
+    <>
+      <Head
+        site={data.site}
+        route={site.route}
+        title={frontmatter?.title ?? `${data.labels.notFoundTitle} | ${data.site.name}`}
+        description={frontmatter?.description ?? data.labels.notFoundBody}
+        favicon={frontmatter?.favicon}
+        ogImage={frontmatter?.ogImage}
+      />
+      <StructuredData nodes={content ? structuredDataFor(content, data) : []} />
+    </>,
   );
   // The inline script marks the page as scripted before first paint, so JS-only controls
   // (tabs, copy buttons) appear without a layout shift; without JavaScript they stay hidden.

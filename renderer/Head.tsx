@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Site } from '../content/schema.ts';
+import { absoluteUrl } from '../lib/absoluteUrl.ts';
+import { imageSize } from '../lib/imageSize.ts';
 
 export interface HeadProps {
   site: Site;
@@ -12,8 +16,11 @@ export interface HeadProps {
 
 /** Per-page <head>: title, description, canonical, favicon, Open Graph and Twitter cards. */
 export function Head({ site, title, description, route, favicon, ogImage }: HeadProps) {
-  const canonical = route === null ? undefined : site.url + (route === '/' ? '/' : route);
-  const image = absolute(site.url, ogImage ?? site.ogImage);
+  const canonical = route === null ? undefined : absoluteUrl(site.url, route);
+  const image = absoluteUrl(site.url, ogImage ?? site.ogImage);
+  const size = sizeOfPublicImage(ogImage ?? site.ogImage);
+  // The site's image shows the brand; a page's own image is made for that page.
+  const imageAlt = ogImage ? title : site.name;
   return (
     <>
       <meta charSet="utf-8" />
@@ -31,14 +38,34 @@ export function Head({ site, title, description, route, favicon, ogImage }: Head
       {description && <meta property="og:description" content={description} />}
       {canonical && <meta property="og:url" content={canonical} />}
       <meta property="og:image" content={image} />
+      {size && <meta property="og:image:width" content={String(size.width)} />}
+      {size && <meta property="og:image:height" content={String(size.height)} />}
+      <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       {description && <meta name="twitter:description" content={description} />}
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
     </>
   );
 }
 
-function absolute(origin: string, path: string): string {
-  return /^https?:\/\//.test(path) ? path : origin + path;
+const sizes = new Map<string, ReturnType<typeof imageSize>>();
+
+/**
+ * The size of an image in public/ (the build and the dev server run from the project root);
+ * undefined for an image elsewhere or of a format imageSize does not read, and the tags are left out.
+ */
+function sizeOfPublicImage(src: string): ReturnType<typeof imageSize> {
+  if (/^https?:\/\//.test(src)) return undefined;
+  if (!sizes.has(src)) {
+    let size: ReturnType<typeof imageSize>;
+    try {
+      size = imageSize(readFileSync(path.join(process.cwd(), 'public', decodeURI(src))));
+    } catch {
+      size = undefined;
+    }
+    sizes.set(src, size);
+  }
+  return sizes.get(src);
 }

@@ -65,7 +65,7 @@ describe('npm run build', { timeout: 120_000 }, () => {
     expect(readdirNames(copy).filter((name) => name.startsWith('.dist-') || name.startsWith('dist.old'))).toEqual([]);
   });
 
-  it('leaves drafts and pages scheduled for later out of the pages, the search index and the menus; SITE_NOW sets the clock', () => {
+  it('leaves drafts and pages scheduled for later out of the pages, the search index, the sitemap and the menus; SITE_NOW sets the clock', () => {
     const page = (extra: string) => `---\ntype: page\ntitle: Trang thử lịch đăng\ndescription: Trang dùng để thử lịch đăng bài.\n${extra}\n---\n\n# Trang thử\n`;
     writeFileSync(path.join(copy, 'content', 'ban-nhap.mdx'), page('draft: true'));
     writeFileSync(path.join(copy, 'content', 'sap-dang.mdx'), page('publishDate: 2025-09-01'));
@@ -74,6 +74,7 @@ describe('npm run build', { timeout: 120_000 }, () => {
     writeFileSync(nav, validNav.replace('  - label: Giảng viên\n', '  - label: Bản nháp\n    href: /ban-nhap\n  - label: Giảng viên\n'));
     const client = path.join(copy, 'dist', 'client');
     const indexed = () => (JSON.parse(readFileSync(path.join(client, 'search-index.json'), 'utf8')) as { url: string }[]).map((entry) => entry.url);
+    const sitemap = () => readFileSync(path.join(client, 'sitemap.xml'), 'utf8');
     try {
       const early = runScript(copy, 'build.ts', [], { SITE_NOW: '2025-08-15' });
       expect(early.status, early.output).toBe(0);
@@ -84,11 +85,16 @@ describe('npm run build', { timeout: 120_000 }, () => {
       expect(existsSync(path.join(client, 'sap-dang', 'index.html'))).toBe(false);
       expect(indexed()).not.toContain('/ban-nhap');
       expect(indexed()).not.toContain('/sap-dang');
+      expect(sitemap()).toContain('/giang-vien</loc>');
+      expect(sitemap()).not.toContain('/ban-nhap</loc>');
+      expect(sitemap()).not.toContain('/sap-dang</loc>');
 
       const later = runScript(copy, 'build.ts', [], { SITE_NOW: '2025-09-01' });
       expect(later.status, later.output).toBe(0);
       expect(existsSync(path.join(client, 'sap-dang', 'index.html'))).toBe(true);
       expect(indexed()).toContain('/sap-dang');
+      expect(sitemap()).toContain('/sap-dang</loc>');
+      expect(sitemap()).not.toContain('/ban-nhap</loc>');
       expect(existsSync(path.join(client, 'ban-nhap', 'index.html'))).toBe(false);
     } finally {
       writeFileSync(nav, validNav);

@@ -2,7 +2,7 @@
  * The Vite side of the content pipeline:
  * - strips YAML frontmatter from .mdx before MDX compiles it (blank lines keep MDX error lines true);
  * - serves `virtual:content`: every page's validated frontmatter and the shared data, for server rendering;
- * - emits the search index next to the client assets, and serves it in dev.
+ * - emits the search index, sitemap.xml and robots.txt next to the client assets, and serves them in dev.
  * Invalid content stops the build with the same `path:line:col  field  message` lines as `npm run check`.
  */
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { buildSearchIndex } from '../build-search-index.ts';
 import type { SiteData } from '../../content/schema.ts';
 import { DATA_FOLDER, loadContent, type LoadedContent } from './loadContent.ts';
 import { formatProblem } from './problem.ts';
+import { buildRobotsTxt, buildSitemap, ROBOTS_FILE, SITEMAP_FILE } from './sitemap.ts';
 
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -70,8 +71,11 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
     },
     generateBundle() {
       if (this.environment.name !== 'client') return;
-      const { pages } = load();
+      const { pages, data } = load();
       this.emitFile({ type: 'asset', fileName: SEARCH_INDEX_FILE, source: JSON.stringify(buildSearchIndex(pages)) });
+      // Exactly the pages pre-rendered: the published ones (the not-found page is no content page).
+      this.emitFile({ type: 'asset', fileName: SITEMAP_FILE, source: buildSitemap(data.site.url, pages.map((page) => page.route)) });
+      this.emitFile({ type: 'asset', fileName: ROBOTS_FILE, source: buildRobotsTxt(data.site.url) });
       for (const file of pages.flatMap((page) => solutionFiles(page.route, page.frontmatter))) {
         this.emitFile({ type: 'asset', fileName: file.path.slice(1), source: file.content });
       }
@@ -81,7 +85,18 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.end(JSON.stringify(buildSearchIndex(load().pages)));
       });
+      server.middlewares.use(`/${SITEMAP_FILE}`, (_req, res) => {
+        const { pages, data } = load();
+        res.setHeader('Content-Type', 'application/xml; charset=utf-8');
+        res.end(buildSitemap(data.site.url, pages.map((page) => page.route)));
+      });
+      server.middlewares.use(`/${ROBOTS_FILE}`, (_req, res) => {
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end(buildRobotsTxt(load().data.site.url));
+      });
       server.middlewares.use((req, res, next) => {
+        // While the content is invalid, the overlay below answers instead.
+        if (invalidContent()) return next();
         const file = load().pages.flatMap((page) => solutionFiles(page.route, page.frontmatter)).find((f) => f.path === req.url);
         if (!file) return next();
         res.setHeader('Content-Type', 'text/plain; charset=utf-8');
