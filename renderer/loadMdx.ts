@@ -1,10 +1,22 @@
-/** Loads the compiled MDX of a content file; Vite turns the glob into one chunk per page (server only). */
-import type { MDXContent } from 'mdx/types';
+/** A content file's MDX as a component, from its compiled code (scripts/lib/mdxPages.ts; server only). */
+import type { MDXContent, MDXProps } from 'mdx/types';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { readCompiledMdx } from 'virtual:mdx-pages';
 
-const modules = import.meta.glob<{ default: MDXContent }>(['/content/**/*.mdx', '!/content/data/**']);
+/**
+ * The code is read and run when the page renders, and not kept: pre-rendering holds every page's
+ * context until it ends, and thousands of pages' code would stay in memory with it.
+ */
+export function loadMdx(file: string): MDXContent {
+  return function Mdx(props: MDXProps) {
+    return jsx(evaluate(file), props);
+  };
+}
 
-export async function loadMdx(file: string): Promise<MDXContent> {
-  const load = modules[`/${file}`];
-  if (!load) throw new Error(`No compiled MDX for ${file}`);
-  return (await load()).default;
+function evaluate(file: string): MDXContent {
+  // The compiled code is a function body that takes the JSX runtime and returns the module's exports.
+  const exports: unknown = new Function(readCompiledMdx(file))({ Fragment, jsx, jsxs });
+  const Content = (exports as { default?: unknown } | undefined)?.default;
+  if (typeof Content !== 'function') throw new Error(`Compiled MDX of ${file} has no component`);
+  return Content as MDXContent;
 }

@@ -8,8 +8,8 @@ const REGISTER_SECTION = '#register';
 
 /**
  * The short fixed nav of event landing pages (nav.yaml `landing`). Its register button goes to the
- * page's #register section; with JavaScript (renderer/behaviors/landingNav.ts) it also closes the
- * menu and opens the section's registration form.
+ * page's #register section; with JavaScript (renderer/behaviors/landingNav.ts, loaded when the browser
+ * is idle so the menu toggle never waits for it) it also closes the menu and opens the section's form.
  */
 export function LandingNav() {
   const { labels, nav } = useSite().data;
@@ -17,7 +17,7 @@ export function LandingNav() {
     <a href={REGISTER_SECTION} data-landing-register="" className={buttonVariants({ variant: 'accent', className })}>{nav.landing.register}</a>
   );
   return (
-    <header data-behavior="landingNav" data-load="interaction" className="fixed inset-x-0 top-0 z-40 border-b border-ink-200/70 bg-white/95">
+    <header data-behavior="landingNav" data-load="idle" className="fixed inset-x-0 top-0 z-40 border-b border-ink-200/70 bg-white/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Logo />
         <nav aria-label={labels.mainNav} className="hidden items-center gap-1 md:flex">

@@ -7,5 +7,5 @@ import { loadMdx } from '../../renderer/loadMdx.ts';
 export async function onBeforeRender(pageContext: PageContextServer) {
   const entry = pages[pageContext.urlPathname];
   if (!entry) throw render(404);
-  return { pageContext: { content: { ...entry, Content: await loadMdx(entry.file) } } };
+  return { pageContext: { content: { ...entry, Content: loadMdx(entry.file) } } };
 }

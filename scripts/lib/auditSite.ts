@@ -9,6 +9,8 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll } from 'hast-util-select';
+import { fileHashes, openDiskCache, packageVersions, type DiskCache } from './diskCache.ts';
+import { projectRoot } from './paths.ts';
 import type { Problem } from './problem.ts';
 
 export interface AuditPage {
@@ -31,8 +33,9 @@ export interface AuditInput {
 }
 
 export function auditSite({ clientDir, root, contentDir, pages, unpublished, embedHosts, siteUrl }: AuditInput): Problem[] {
-  const trees = new Map(pages.map((page) => [page.route, fromHtml(readFileSync(htmlFileOf(clientDir, page.route), 'utf8'))]));
-  const ids = new Map([...trees].map(([route, tree]) => [route, new Set(selectAll('[id]', tree).map((el) => String(el.properties.id)))]));
+  // Each page's HTML is read for what the checks need and let go: thousands of parsed pages do not fit in memory.
+  const facts = new Map(pages.map((page) => [page.route, readPageFacts(readFileSync(htmlFileOf(clientDir, page.route), 'utf8'))]));
+  const ids = new Map([...facts].map(([route, page]) => [route, new Set(page.ids)]));
   const sources = new SourceIndex(root, contentDir);
   const problems = new Map<string, Problem>();
   const report = (page: AuditPage, rule: string, value: string, message: string) => {
@@ -42,10 +45,9 @@ export function auditSite({ clientDir, root, contentDir, pages, unpublished, emb
   };
 
   for (const page of pages) {
-    const tree = trees.get(page.route) as Root;
-    for (const link of selectAll('a[href]', tree)) {
-      const href = String(link.properties.href);
-      checkNewTab(link, href, (message) => report(page, 'rel', href, message));
+    const { links, images, ownFiles, embeds } = facts.get(page.route) as PageFacts;
+    for (const { href, newTab, rel } of links) {
+      if (newTab && (!rel.includes('noopener') || !rel.includes('noreferrer'))) report(page, 'rel', href, `new-tab link to "${href}" without rel="noopener noreferrer"`);
       if (href.startsWith('/') && !href.startsWith('//') || href.startsWith('#')) {
         const url = new URL(href, `https://site.invalid${page.route}`);
         const route = url.pathname.replace(/\/$/, '') || '/';
@@ -61,29 +63,19 @@ export function auditSite({ clientDir, root, contentDir, pages, unpublished, emb
         }
       }
     }
-    for (const image of selectAll('img', tree)) {
-      const src = String(image.properties.src ?? '');
+    for (const { src, hasAlt } of images) {
       if (/^https?:\/\//.test(src)) {
         if (!src.startsWith('https://')) report(page, 'image', src, `image "${src}" is not https`);
       } else if (!existsSync(path.join(clientDir, src.split('?')[0] ?? ''))) {
         report(page, 'image', src, `image "${src}" does not exist (put it in public/)`);
       }
-      if (!hasAltText(image)) report(page, 'image', src, `image "${src}" has no alt text; describe it, e.g. ![Mô tả ảnh](${src})`);
+      if (!hasAlt) report(page, 'image', src, `image "${src}" has no alt text; describe it, e.g. ![Mô tả ảnh](${src})`);
     }
     // The page's icon and sharing image (frontmatter favicon, ogImage) must exist too.
-    const ownFiles = [
-      ...selectAll('link[rel~=icon][href]', tree).map((el) => String(el.properties.href)),
-      ...selectAll('meta[property="og:image"][content]', tree).map((el) => String(el.properties.content)),
-    ];
     for (const url of ownFiles) {
       const local = siteUrl && url.startsWith(siteUrl) ? url.slice(siteUrl.length) : url;
       if (local.startsWith('/') && !existsSync(path.join(clientDir, local))) report(page, 'image', local, `image "${local}" does not exist (put it in public/)`);
     }
-    const embeds = [
-      ...selectAll('iframe[src]', tree).map((el) => String(el.properties.src)),
-      ...selectAll('iframe[data-src]', tree).map((el) => String(el.properties.dataSrc)),
-      ...selectAll('a[data-embed]', tree).map((el) => String(el.properties.dataEmbed)),
-    ];
     for (const src of embeds) {
       const host = /^https:\/\/([^/:?#]+)/.exec(src)?.[1];
       if (!host) report(page, 'embed', src, `embedded "${src}" is not an https URL`);
@@ -94,14 +86,53 @@ export function auditSite({ clientDir, root, contentDir, pages, unpublished, emb
   return [...problems.values()].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }
 
-export function htmlFileOf(clientDir: string, route: string): string {
-  return path.join(clientDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+/** What the checks read in one page's HTML. */
+export interface PageFacts {
+  ids: string[];
+  links: { href: string; newTab: boolean; rel: string[] }[];
+  images: { src: string; hasAlt: boolean }[];
+  /** Its icon and sharing image. */
+  ownFiles: string[];
+  embeds: string[];
 }
 
-function checkNewTab(link: Element, href: string, report: (message: string) => void): void {
-  if (link.properties.target !== '_blank') return;
-  const rel = new Set(([link.properties.rel ?? []].flat() as string[]).flatMap((value) => String(value).split(/\s+/)));
-  if (!rel.has('noopener') || !rel.has('noreferrer')) report(`new-tab link to "${href}" without rel="noopener noreferrer"`);
+/** Parsing is most of the audit's time: a page whose HTML is unchanged since an earlier build reuses what was read then. */
+function readPageFacts(html: string): PageFacts {
+  factsCache ??= openDiskCache('audit', {
+    versions: packageVersions(['hast-util-from-html', 'hast-util-select'], projectRoot),
+    code: fileHashes(['scripts/lib/auditSite.ts'], projectRoot),
+  }, { root: projectRoot, extension: '.json' });
+  const cached = factsCache.read(html);
+  if (cached !== undefined) return JSON.parse(cached) as PageFacts;
+  const facts = extractPageFacts(fromHtml(html));
+  factsCache.write(html, JSON.stringify(facts));
+  return facts;
+}
+let factsCache: DiskCache | undefined;
+
+export function extractPageFacts(tree: Root): PageFacts {
+  return {
+    ids: selectAll('[id]', tree).map((el) => String(el.properties.id)),
+    links: selectAll('a[href]', tree).map((link) => ({
+      href: String(link.properties.href),
+      newTab: link.properties.target === '_blank',
+      rel: ([link.properties.rel ?? []].flat() as string[]).flatMap((value) => String(value).split(/\s+/)),
+    })),
+    images: selectAll('img', tree).map((image) => ({ src: String(image.properties.src ?? ''), hasAlt: hasAltText(image) })),
+    ownFiles: [
+      ...selectAll('link[rel~=icon][href]', tree).map((el) => String(el.properties.href)),
+      ...selectAll('meta[property="og:image"][content]', tree).map((el) => String(el.properties.content)),
+    ],
+    embeds: [
+      ...selectAll('iframe[src]', tree).map((el) => String(el.properties.src)),
+      ...selectAll('iframe[data-src]', tree).map((el) => String(el.properties.dataSrc)),
+      ...selectAll('a[data-embed]', tree).map((el) => String(el.properties.dataEmbed)),
+    ],
+  };
+}
+
+export function htmlFileOf(clientDir: string, route: string): string {
+  return path.join(clientDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
 }
 
 /** Alt text is required, except on pictures marked as decoration (their text is beside them). */

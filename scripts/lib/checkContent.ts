@@ -16,7 +16,7 @@ export async function checkContent(contentDir: string, root: string): Promise<{ 
 
   const scratch = mkdtempSync(path.join(root, '.check-'));
   try {
-    if (!viteBuild(root, scratch, { quiet: true })) {
+    if (!(await viteBuild(root, scratch, { quiet: true, pages: loaded.pages.length }))) {
       return { pages: loaded.pages, problems: [...loaded.problems, { file: 'content', line: 1, column: 1, rule: 'build', message: 'the site did not build; the MDX error is printed above', severity: 'error' }] };
     }
     return { pages: loaded.pages, problems: [...loaded.problems, ...auditBuilt(loaded, path.join(scratch, 'client'), root, contentDir)] };

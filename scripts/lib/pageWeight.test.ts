@@ -27,4 +27,15 @@ describe('measurePage', () => {
     expect(weight.js).toBeGreaterThan(0);
     expect(weight.css).toBeGreaterThan(0);
   });
+
+  it('counts preloaded modules with the JavaScript and preloaded fonts apart, as stored', () => {
+    mkdirSync(path.join(site, 'assets'), { recursive: true });
+    writeFileSync(path.join(site, 'preload.html'), '<link rel="modulepreload" href="/assets/pre.js"><link rel="preload" href="/assets/f.woff2" as="font" crossorigin>');
+    writeFileSync(path.join(site, 'assets', 'pre.js'), 'export const p=1;');
+    writeFileSync(path.join(site, 'assets', 'f.woff2'), Buffer.alloc(300));
+    const weight = measurePage(site, 'preload.html');
+    expect(weight.files).toEqual(['/assets/pre.js', '/assets/f.woff2']);
+    expect(weight.js).toBeGreaterThan(0);
+    expect(weight.fonts).toBe(300);
+  });
 });

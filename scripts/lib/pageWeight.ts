@@ -1,7 +1,8 @@
 /**
  * What a first visit to a built page downloads, gzip-compressed as a host serves it:
- * the HTML, the stylesheets it links, and the JavaScript it loads up front followed
- * through static imports (dynamic imports are islands, loaded only when needed).
+ * the HTML, the stylesheets it links, and the JavaScript it loads or preloads up front followed
+ * through static imports (dynamic imports are islands, loaded only when needed); and, apart,
+ * the fonts it preloads (already compressed, so counted as they are).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,8 @@ export interface PageWeight {
   html: number;
   css: number;
   js: number;
+  /** Preloaded fonts, as stored (woff2 is compressed already). */
+  fonts: number;
   /** The files counted, as site paths. */
   files: string[];
 }
@@ -37,12 +40,15 @@ export function measurePage(clientDir: string, htmlFile: string): PageWeight {
     }
   };
   attributes('script[src]', 'src').forEach(follow);
+  attributes('link[rel~=modulepreload][href]', 'href').forEach(follow);
+  const fonts = attributes('link[rel~=preload][as=font][href]', 'href');
 
   return {
     html: gzipSize(html),
     css: stylesheets.reduce((sum, file) => sum + gzipSize(read(file)), 0),
     js: [...scripts].reduce((sum, file) => sum + gzipSize(read(file)), 0),
-    files: [...stylesheets, ...scripts],
+    fonts: fonts.reduce((sum, file) => sum + read(file).length, 0),
+    files: [...stylesheets, ...scripts, ...fonts],
   };
 }
 

@@ -1,17 +1,50 @@
-/** Runs the Vite build (vike pre-rendering every published page) into `outDir`. */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+/**
+ * Runs the Vite build into `outDir`, then pre-renders every published page in shards: vike
+ * prerender processes that each render a share of the pages (pages/content/+onBeforePrerenderStart.ts),
+ * as many at once as the machine has cores. vike keeps every page's HTML and context until its
+ * pre-render ends, which put 5,000 pages in one process over 1.5 GB; a shard holds a thousand at most.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
-/** With `quiet`, Vite's output is kept back and printed only if the build fails. */
-export function viteBuild(root: string, outDir: string, { quiet = false } = {}): boolean {
-  const run = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: root,
-    stdio: quiet ? 'pipe' : 'inherit',
-    encoding: 'utf8',
-    env: { ...process.env, SITE_OUT_DIR: outDir },
+/** The most pages one pre-render process holds. */
+const PAGES_PER_SHARD = 1000;
+
+/**
+ * `pages` is how many pages will be pre-rendered, to choose the shards. With `quiet`, the output
+ * is kept back and printed only if the build fails.
+ */
+export async function viteBuild(root: string, outDir: string, { quiet = false, pages = 1 } = {}): Promise<boolean> {
+  const output: string[] = [];
+  const run = (script: string, args: string[], env: Record<string, string> = {}) => new Promise<boolean>((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, script), ...args], {
+      cwd: root,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, SITE_OUT_DIR: outDir, ...env },
+    });
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
   });
-  const built = run.status === 0 && existsSync(path.join(outDir, 'client', 'index.html'));
-  if (!built && quiet) process.stderr.write(`${run.stdout ?? ''}${run.stderr ?? ''}`);
+
+  let built = await run('node_modules/vite/bin/vite.js', ['build']);
+  if (built) {
+    const cores = availableParallelism();
+    const count = Math.max(Math.min(cores, Math.ceil(pages / 100)), Math.ceil(pages / PAGES_PER_SHARD));
+    const shards = Array.from({ length: count }, (_, index) => `${index}/${count}`);
+    const renderShards = async () => {
+      for (let shard = shards.shift(); shard !== undefined && built; shard = shards.shift()) {
+        built = (await run('node_modules/vike/bin.js', ['prerender'], { SITE_PRERENDER_SHARD: shard })) && built;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(cores, count) }, renderShards));
+    // The server build exists only to pre-render (vike removes it itself when it pre-renders within the build).
+    rmSync(path.join(outDir, 'server'), { recursive: true, force: true });
+  }
+  built &&= existsSync(path.join(outDir, 'client', 'index.html'));
+  if (!built && quiet) process.stderr.write(output.join(''));
   return built;
 }

@@ -1,0 +1,74 @@
+/**
+ * The site's MDX compiler, with its output kept between builds (see diskCache.ts), so a rebuild
+ * compiles only the pages that changed (compiling is the largest part of a cold build).
+ *
+ * An entry is found by a hash of everything that shapes the compiled code:
+ * - the source as given (frontmatter blanked, Vietnamese composed: see mdxSource) and its path;
+ * - the compile options: every remark/rehype plugin (by name) and its options;
+ * - the installed versions of @mdx-js/mdx and the plugin packages, and of everything they depend on;
+ * - the files of any plugin written here in the project (`files`).
+ * Components are not part of it: compiled MDX takes them from the `components` prop at render time
+ * (pages/content/+Page.tsx), so editing a block changes no compiled page.
+ */
+import path from 'node:path';
+import { compile, type CompileOptions } from '@mdx-js/mdx';
+import { blankFrontmatter } from './contentPlugin.ts';
+import { describe, fileHashes, openDiskCache, packageVersions, type DiskCache } from './diskCache.ts';
+
+/** Bump when the compiled form or the recipe of the key changes. */
+const FORMAT = 1;
+
+/** What the site may set; the output format is fixed (see compile). */
+export type MdxOptions = Omit<CompileOptions, 'outputFormat' | 'development' | 'SourceMapGenerator'>;
+
+export interface MdxCompiler {
+  /**
+   * The file holding the page's compiled code, compiled now or reused when nothing that shapes it
+   * has changed. The code is the body of a function that takes `{ Fragment, jsx, jsxs }`
+   * (react/jsx-runtime) and returns `{ default: MDXContent }` (see renderer/loadMdx.ts).
+   */
+  compile(source: string, file: string): Promise<string>;
+  /** Pages reused and compiled since the last reset. */
+  stats: DiskCache['stats'];
+  /** Where the entries are. */
+  folder: string;
+}
+
+export function createMdxCompiler(options: MdxOptions, { root, packages, files = [], dir }: {
+  /** The project root: packages are resolved from it, and paths in keys are relative to it. */
+  root: string;
+  /** npm packages whose code shapes the output besides MDX itself: the remark and rehype plugins. */
+  packages: string[];
+  /** Files of plugins written in the project, relative to root (with what they import). */
+  files?: string[];
+  /** The cache folder; see cacheRoot in diskCache.ts. */
+  dir?: string;
+}): MdxCompiler {
+  const versions = packageVersions(['@mdx-js/mdx', ...packages], root);
+  const fingerprint = { FORMAT, versions, files: fileHashes(files, root), options: describe(options) };
+  const cache = openDiskCache('mdx', fingerprint, { root, dir, extension: '.js' });
+  return {
+    stats: cache.stats,
+    folder: cache.folder,
+    async compile(source, file) {
+      const key = `${path.relative(root, file).split(path.sep).join('/')}\0${source}`;
+      const cached = cache.find(key);
+      if (cached) return cached;
+      // A function body rather than a module: the server render reads it from the cache instead
+      // of the bundler carrying one module per page (see mdxPages.ts).
+      const code = await compile({ path: file, value: source }, { ...options, outputFormat: 'function-body' });
+      return cache.write(key, String(code));
+    },
+  };
+}
+
+/** A content file as MDX compiles it: frontmatter blanked (lines kept, so errors point at the file's lines), decomposed Vietnamese composed. */
+export function mdxSource(raw: string): string {
+  return blankFrontmatter(raw).normalize('NFC');
+}
+
+/** `path:line:col  mdx  reason`, as `npm run check` words it. */
+export function describeCompileError(file: string, error: unknown): string {
+  const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
+  return `${file}:${line ?? 1}:${column ?? 1}  mdx  ${reason ?? String(error)}`;
+}

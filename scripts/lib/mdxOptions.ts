@@ -1,0 +1,19 @@
+/**
+ * How the site compiles MDX, in one place for Vite (mdxPages.ts) and the build's compile step
+ * (prepareBuild.ts), which must agree so the build finds every page already compiled.
+ */
+import rehypeHighlight from 'rehype-highlight';
+import rehypeSlug from 'rehype-slug';
+import remarkGfm from 'remark-gfm';
+import type { MdxOptions } from './mdxCache.ts';
+
+export const mdxOptions: MdxOptions = {
+  remarkPlugins: [remarkGfm],
+  rehypePlugins: [rehypeSlug, [rehypeHighlight, { detect: false }]],
+};
+
+/**
+ * The code of the plugins above, which keys the compile cache with the options: their npm packages
+ * (by version, with their dependencies') and the files of any plugin written in this project.
+ */
+export const mdxCode: { packages: string[]; files: string[] } = { packages: ['remark-gfm', 'rehype-slug', 'rehype-highlight'], files: [] };

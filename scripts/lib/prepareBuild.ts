@@ -1,0 +1,71 @@
+/**
+ * The first step of `npm run build`, in a process of its own: reads and validates the content,
+ * compiles every page's MDX into the cache (the Vite build then finds each one compiled), and
+ * answers with what the audit of the built site needs, or with the problems that stop the build.
+ * A process of its own because reading and compiling thousands of pages leaves memory behind
+ * that the rest of the build should not carry: it is returned when the process ends.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { AuditInput } from './auditSite.ts';
+import { listPageFiles, loadContent } from './loadContent.ts';
+import { createMdxCompiler, mdxSource } from './mdxCache.ts';
+import { mdxCode, mdxOptions } from './mdxOptions.ts';
+import { contentDir, projectRoot } from './paths.ts';
+import type { Problem } from './problem.ts';
+
+/** What the build needs from the content once it is valid. */
+export interface BuildPlan {
+  /** Published pages, to build and audit. */
+  pages: AuditInput['pages'];
+  unpublished: AuditInput['unpublished'];
+  embedHosts: AuditInput['embedHosts'];
+  siteUrl: AuditInput['siteUrl'];
+}
+
+export type Prepared = { plan: BuildPlan } | { errors: Problem[] };
+
+export async function prepareBuild(contentDir: string, root: string): Promise<Prepared> {
+  const loaded = loadContent(contentDir, root);
+  const errors = loaded.problems.filter((problem) => problem.severity === 'error');
+  if (errors.length > 0) return { errors };
+
+  const compiler = createMdxCompiler(mdxOptions, { root, ...mdxCode });
+  for (const file of listPageFiles(contentDir)) {
+    try {
+      await compiler.compile(mdxSource(readFileSync(file, 'utf8')), file);
+    } catch (error) {
+      const { line = 1, column = 1, reason } = error as { line?: number; column?: number; reason?: string };
+      errors.push({ file: path.relative(root, file).split(path.sep).join('/'), line, column, rule: 'mdx', severity: 'error', message: reason ?? String(error) });
+    }
+  }
+  if (errors.length > 0) return { errors };
+  // Standard output carries the answer; the log goes to standard error.
+  console.error(`MDX: ${compiler.stats.computed} page(s) compiled, ${compiler.stats.reused} reused from ${path.relative(root, compiler.folder)}`);
+  return {
+    plan: {
+      pages: loaded.pages.filter((page) => page.status === 'published').map(({ route, file }) => ({ route, file })),
+      unpublished: loaded.pages.filter((page) => page.status !== 'published').map((page) => page.route),
+      embedHosts: loaded.data.site.embedHosts,
+      siteUrl: loaded.data.site.url,
+    },
+  };
+}
+
+/** Runs prepareBuild in a child process (this module, run as a script, with the loader this process has). */
+export function prepareBuildInChild(cwd: string): Prepared {
+  const run = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 1024 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`preparing the build failed (exit code ${run.status})`);
+  return JSON.parse(run.stdout) as Prepared;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.stdout.write(JSON.stringify(await prepareBuild(contentDir, projectRoot)));
+}
