@@ -29,8 +29,8 @@ const SCHEMA = 'https://schema.org';
 const CURRENCY = 'VND';
 /** The site is written in Vietnamese. */
 const LANGUAGE = 'vi';
-/** A course location that says it is taught online ("Online qua Google Meet", "trực tuyến"). */
-const ONLINE = /\bonline\b|trực tuyến/i;
+/** A course location that says it is taught online (every online course's location starts "Online" in courses.yaml). */
+const ONLINE = /\bonline\b/i;
 
 /** The JSON-LD documents of a page, each to be written in its own `<script type="application/ld+json">`. */
 export function structuredDataFor(page: StructuredPage, data: StructuredFacts): JsonLdNode[] {
