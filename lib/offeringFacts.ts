@@ -29,7 +29,7 @@ export function offeringFacts(offering: Offering, labels: Labels, schedule?: str
 }
 
 /** Main sessions, supplementary ones when there are any, and the duration, e.g. "19 … + 5 … · 2 …". */
-export function sessionsText(offering: Offering, labels: Labels): string {
+function sessionsText(offering: Offering, labels: Labels): string {
   const extra = offering.supplementarySessions > 0 ? ` + ${offering.supplementarySessions} ${labels.supplementarySessions}` : '';
   return `${offering.sessions} ${labels.sessions}${extra} · ${offering.duration}`;
 }

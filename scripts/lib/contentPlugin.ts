@@ -1,9 +1,8 @@
 /**
  * The Vite side of the content pipeline:
- * - blanks YAML frontmatter for the MDX compiler (blankFrontmatter, see mdxSource in mdxCache.ts);
  * - serves `virtual:content`: every page's validated frontmatter and the shared data, for server rendering;
  * - emits the search index, sitemap.xml and robots.txt next to the client assets, and serves them in dev.
- * Invalid content stops the build with the same `path:line:col  field  message` lines as `npm run check`.
+ * Invalid content stops the build with the same `path:line:col  rule  message` lines as `npm run check`.
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -154,11 +153,4 @@ export function forVisitors(content: LoadedContent, includeUnpublished: boolean)
     pages: content.pages.filter((page) => page.status === 'published'),
     data: { ...content.data, nav: { ...content.data.nav, main } },
   };
-}
-
-/** Replaces the leading `---` block with as many empty lines, so MDX line numbers match the file. */
-export function blankFrontmatter(source: string): string {
-  const match = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/.exec(source);
-  if (!match) return source;
-  return '\n'.repeat(match[0].split('\n').length - 1) + source.slice(match[0].length);
 }

@@ -12,7 +12,6 @@
  */
 import path from 'node:path';
 import { compile, type CompileOptions } from '@mdx-js/mdx';
-import { blankFrontmatter } from './contentPlugin.ts';
 import { describe, fileHashes, openDiskCache, packageVersions, type DiskCache } from './diskCache.ts';
 
 /** Bump when the compiled form or the recipe of the key changes. */
@@ -71,4 +70,11 @@ export function mdxSource(raw: string): string {
 export function describeCompileError(file: string, error: unknown): string {
   const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
   return `${file}:${line ?? 1}:${column ?? 1}  mdx  ${reason ?? String(error)}`;
+}
+
+/** Replaces the leading `---` block with as many empty lines, so MDX line numbers match the file. */
+function blankFrontmatter(source: string): string {
+  const match = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/.exec(source);
+  if (!match) return source;
+  return '\n'.repeat(match[0].split('\n').length - 1) + source.slice(match[0].length);
 }
