@@ -7,9 +7,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeScratchProject } from '../scripts/lib/scratchProject.ts';
+import { makeScratchProject, scriptEnv } from '../scripts/lib/scratchProject.ts';
 import { launchBrowser } from './support/browser.ts';
 
 let copy: string;
@@ -31,17 +32,25 @@ beforeAll(async () => {
   copy = makeScratchProject('site-dev-');
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV' && key !== 'TEST'));
-  server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(port), '--host', '127.0.0.1'], { cwd: copy, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: copy,
+    env: scriptEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the dev server did not start in 60 s')), 60_000);
-    server.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Local:')) {
+    const timer = setTimeout(() => reject(new Error(`the dev server did not start in 60 s; it printed:\n${output}`)), 60_000);
+    const listen = (chunk: Buffer) => {
+      // Colours split "Local:" with escape codes wherever CI is set (picocolors turns them on there).
+      output += stripVTControlCharacters(chunk.toString());
+      if (output.includes('Local:')) {
         clearTimeout(timer);
         resolve();
       }
-    });
-    server.on('exit', (code) => reject(new Error(`the dev server exited with ${code}`)));
+    };
+    server.stdout?.on('data', listen);
+    server.stderr?.on('data', listen);
+    server.on('exit', (code) => reject(new Error(`the dev server exited with ${code}; it printed:\n${output}`)));
   });
   browser = await launchBrowser();
 }, 90_000);

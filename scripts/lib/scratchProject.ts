@@ -20,9 +20,14 @@ export function makeScratchProject(prefix: string): string {
   return copy;
 }
 
-/** Runs `scripts/<script>` with tsx in `cwd`, as a shell would (without Vitest's variables, which make vike skip its plugin). */
+/** The environment a shell would give a script: without Vitest's variables, which make vike skip its plugin. */
+export function scriptEnv(): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV' && key !== 'TEST'));
+}
+
+/** Runs `scripts/<script>` with tsx in `cwd`, as a shell would. */
 export function runScript(cwd: string, script: string, args: string[] = [], env: Record<string, string> = {}) {
-  const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV' && key !== 'TEST'));
+  const base = scriptEnv();
   const run = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), `scripts/${script}`, ...args], {
     cwd,
     env: { ...base, ...env },
