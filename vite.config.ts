@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/lib/contentPlugin.ts';
-import { fontDisplayOptional } from './scripts/lib/fontDisplay.ts';
 import { mdxCode, mdxOptions } from './scripts/lib/mdxOptions.ts';
 import { mdxPages } from './scripts/lib/mdxPages.ts';
 import { contentDir, projectRoot } from './scripts/lib/paths.ts';
@@ -14,7 +13,6 @@ export default defineConfig({
     mdxPages({ contentDir, root: projectRoot, options: mdxOptions, code: mdxCode }),
     react({ include: /\.(tsx|ts)$/ }),
     tailwindcss(),
-    fontDisplayOptional(),
     vike(),
   ],
   // The build script points this at a scratch folder and swaps it in only on success.

@@ -1,7 +1,8 @@
 /**
  * Byte budgets per route (scripts/budgets.json), gzip as served: HTML, CSS, JavaScript a visit
  * downloads before any interaction (measured in Chromium), all JavaScript its islands could ever
- * load (followed through every import in the built files), and no page text inside any script.
+ * load (followed through every import in the built files), fonts (as stored: woff2 is compressed), and
+ * no page text inside any script.
  * Bytes are deterministic, so these are tests; over budget names the route, the files and the figures.
  */
 import { readFileSync } from 'node:fs';
@@ -60,7 +61,7 @@ describe('byte budgets', () => {
     expect(routes.length).toBeGreaterThanOrEqual(24);
   });
 
-  it.each(routes)('%s stays within its HTML, CSS and JavaScript budgets', async (route) => {
+  it.each(routes)('%s stays within its HTML, CSS, JavaScript and font budgets', async (route) => {
     const htmlFile = path.relative(builtSiteDir, htmlFileOf(builtSiteDir, route));
     const weight = measurePage(builtSiteDir, htmlFile);
     const tree = fromHtml(readFileSync(path.join(builtSiteDir, htmlFile), 'utf8'));
@@ -69,7 +70,16 @@ describe('byte budgets', () => {
     const sizeOf = (sitePath: string): [string, number] => [sitePath, gzip(readFileSync(path.join(builtSiteDir, sitePath)))];
 
     let scripts: ReturnType<typeof recordScripts> | undefined;
-    const { page, close } = await openPage(browser, route, { beforeNavigation: (p) => { scripts = recordScripts(p); } });
+    const fonts: [string, number][] = [];
+    const { page, close } = await openPage(browser, route, {
+      beforeNavigation: (p) => {
+        scripts = recordScripts(p);
+        p.on('response', async (response) => {
+          const file = new URL(response.url()).pathname;
+          if (file.endsWith('.woff2')) fonts.push([file, (await response.body()).length]);
+        });
+      },
+    });
     let upFront: [string, number][];
     try {
       await page.waitForLoadState('networkidle');
@@ -85,8 +95,12 @@ describe('byte budgets', () => {
       overBudget(route, 'CSS', stylesheets.map(sizeOf), limits.css),
       overBudget(route, 'JavaScript before any interaction', upFront, beforeInteraction),
       overBudget(route, 'JavaScript with every island loaded', reachableScripts(entries).map(sizeOf), limits.jsAll),
+      overBudget(route, 'fonts', fonts, limits.fonts),
     ].filter(Boolean);
     expect(problems).toEqual([]);
+    // Vietnamese text needs the vietnamese and latin files only (see renderer/fonts.css).
+    expect(fonts.map(([file]) => file).filter((file) => file.includes('-latin-ext-'))).toEqual([]);
+    expect(fonts.length, 'the page uses the site font').toBeGreaterThan(0);
     expect(upFront.length, 'the page loads its shell script').toBeGreaterThan(0);
   });
 
