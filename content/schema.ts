@@ -249,7 +249,15 @@ export const dataSchemas = {
 export type DataName = keyof typeof dataSchemas;
 type ParsedData = { [K in DataName]: z.infer<(typeof dataSchemas)[K]> };
 /** The shared data as pages see it, with derived facts filled in (see scripts/lib/deriveFacts.ts). */
-export type SiteData = Omit<ParsedData, 'courses'> & { courses: Record<string, Offering> };
+export type SiteData = Omit<ParsedData, 'courses'> & {
+  courses: Record<string, Offering>;
+  /** When each event page's event happens, by route (derived from the pages; see deriveFacts.ts). */
+  events: Record<string, EventTiming>;
+};
+export interface EventTiming {
+  start: string;
+  end?: string;
+}
 export type ParsedSiteData = ParsedData;
 export type Site = z.infer<typeof siteSchema>;
 export type Labels = z.infer<typeof labelsSchema>;
@@ -463,6 +471,11 @@ export function createPageSchema(ids: ReferenceIds) {
     type: z.literal('event'),
     ...blocks,
     /**
+     * Another page about the same event (a landing page for a webinar): its facts listed in
+     * `sharedEventFacts` come from that page and are not repeated here (scripts/lib/sameEvent.ts).
+     */
+    sameEventAs: z.string().regex(/^\/[^#?\s]*$/, 'expected the route of an event page, e.g. /webinar-mt5-bot').optional(),
+    /**
      * How the page is framed: `standard` under the site's top bar; `presentation` for showing on a
      * screen (no top bar or links away, the logo only); `landing` with its own short nav.
      */
@@ -521,7 +534,8 @@ export function createPageSchema(ids: ReferenceIds) {
   const home = base.extend({
     type: z.literal('home'),
     /** The strip above the hero announcing an event. */
-    promo: z.strictObject({ date: isoDate, href, badge: nonEmpty }),
+    /** `date` only when `href` is not an event page; an event's date is its start (lib/linkedDate.ts). */
+    promo: z.strictObject({ href, badge: nonEmpty, date: isoDate.optional() }),
     hero: z.strictObject({
       badge: nonEmpty,
       actions: z.array(cta).min(1).max(3),
@@ -550,13 +564,17 @@ export function createPageSchema(ids: ReferenceIds) {
       avatar: nonEmpty,
       background: z.enum(testimonialBackgrounds),
     })).length(3),
-    news: z.array(z.strictObject({ title: nonEmpty, date: isoDate, href, tag: nonEmpty, summary: nonEmpty })).min(1),
+    /** Dated like the promo: an event page's start, or `date` for any other link. */
+    news: z.array(z.strictObject({ title: nonEmpty, href, tag: nonEmpty, summary: nonEmpty, date: isoDate.optional() })).min(1),
     faq: z.array(z.strictObject({ question: nonEmpty, answer: nonEmpty })).length(6),
     contactActions: z.array(cta).min(1).max(3),
   });
 
   return z.discriminatedUnion('type', [page, home, landing, course, bootcamp, schedule, exercises, guide, event]);
 }
+
+/** The facts of an event that a second page about it (`sameEventAs`) takes from the first. */
+export const sharedEventFacts = ['start', 'end', 'place', 'price', 'priceNote', 'seats', 'countdown', 'registration', 'instructors', 'agenda', 'speakers'] as const;
 
 export type PageFrontmatter = z.infer<ReturnType<typeof createPageSchema>>;
 export type PageKind = PageFrontmatter['type'];

@@ -9,7 +9,7 @@ import type { EventPage } from '../content/schema.ts';
 import { eventTime } from '../lib/eventTime.ts';
 import { initialsOf } from '../lib/initialsOf.ts';
 import { launchBrowser, MOBILE, withOpenPage, type OpenedPage, type OpenPageOptions } from './support/browser.ts';
-import { listContentPages, readSiteData } from './support/content.ts';
+import { listContentPages, readHomePage, readSiteData } from './support/content.ts';
 import { expectSmoothScrollAfterDelay, isJustBelowHeader, positionOf } from './support/scroll.ts';
 
 const data = readSiteData();
@@ -73,6 +73,16 @@ describe('event pages', () => {
     expect(event.speakers?.length).toBe(5);
     for (const speaker of event.speakers ?? []) expect(await page.getByRole('heading', { name: speaker.name, exact: true }).isVisible()).toBe(true);
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe(event.favicon);
+  }, { javaScriptEnabled: false }));
+
+  it('date the home page’s promo and news cards: each shows the start of the event it links to', () => withPage('/', async ({ page }) => {
+    const { promo, news } = readHomePage().frontmatter;
+    const dayOf = (route: string) => eventTime(eventAt(route).start).date;
+    expect(await page.locator(`a[href="${promo.href}"] time`).first().innerText()).toBe(dayOf(promo.href).slice(0, 5));
+    for (const item of news) {
+      const card = page.locator('#news li').filter({ has: page.locator(`a[href="${item.href}"]`) });
+      expect(await card.locator('time').innerText(), item.href).toBe(dayOf(item.href));
+    }
   }, { javaScriptEnabled: false }));
 });
 

@@ -1,15 +1,16 @@
 import { formatDate } from '../../lib/formatDate.ts';
+import { linkedDate } from '../../lib/linkedDate.ts';
 import { SiteLink } from '../ActionLink.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { useFrontmatter, useSite } from '../SiteContext.tsx';
 
-/** Upcoming events as cards linking to their pages. */
+/** Upcoming events as cards linking to their pages, each dated by its event's start. */
 export function NewsList() {
   const { news } = useFrontmatter('home');
-  const { labels } = useSite().data;
+  const { labels, events } = useSite().data;
   return (
     <ul className="mt-12 grid gap-6 md:grid-cols-3">
-      {news.map((item) => (
+      {news.map((item) => ({ ...item, date: linkedDate(item, events) })).map((item) => (
         <li key={item.href} className="group relative flex flex-col rounded-3xl border border-ink-200 bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
           <div className="flex items-center justify-between text-sm">
             <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-700">{item.tag}</span>

@@ -2,9 +2,10 @@
  * Facts computed from content after validation, so none is typed twice:
  * an offering's session count comes from the curriculum on its page,
  * references between shared data files (a payment's bank account) must resolve,
- * and a course's facts must be possible together (rule `fact`: dates, seats, prices, times).
+ * a course's facts must be possible together (rule `fact`: dates, seats, prices, times),
+ * and a link to an event page is dated by that event's start, never by a date typed beside it.
  */
-import { rangeIsForward, type Offering, type ParsedSiteData, type SiteData } from '../../content/schema.ts';
+import { rangeIsForward, type EventTiming, type Offering, type ParsedSiteData, type SiteData } from '../../content/schema.ts';
 import { countOf } from '../../lib/countOf.ts';
 import type { ContentPage } from './loadContent.ts';
 import type { ParsedYaml } from './parseYaml.ts';
@@ -48,7 +49,40 @@ export function deriveFacts(data: ParsedSiteData, pages: ContentPage[], courses:
     for (const [path, message] of factProblems(course)) at([id, ...path], message);
     offerings[id] = { ...course, sessions };
   }
-  return { data: { ...data, courses: offerings }, problems };
+  const events = eventTimings(pages);
+  const fileOf = new Map(pages.map((page) => [page.route, page.file]));
+  problems.push(...pages.flatMap((page) => datedLinkProblems(page, events, fileOf)));
+  return { data: { ...data, courses: offerings, events }, problems };
+}
+
+function eventTimings(pages: ContentPage[]): Record<string, EventTiming> {
+  return Object.fromEntries(pages.flatMap(({ route, frontmatter }) =>
+    frontmatter.type === 'event' ? [[route, { start: frontmatter.start, ...(frontmatter.end ? { end: frontmatter.end } : {}) }]] : []));
+}
+
+/** The home page's promo and news: dated by the event page they link to, or by their own date when they link elsewhere. */
+function datedLinkProblems(page: ContentPage, events: Record<string, EventTiming>, fileOf: Map<string, string>): Problem[] {
+  const { frontmatter } = page;
+  if (frontmatter.type !== 'home') return [];
+  const links: [(string | number)[], { href: string; date?: string | undefined }][] = [
+    [['promo'], frontmatter.promo],
+    ...frontmatter.news.map((item, index): [(string | number)[], typeof item] => [['news', index], item]),
+  ];
+  return links.flatMap(([path, { href, date }]) => {
+    const event = events[href];
+    if (event && date !== undefined) {
+      return [problemAt(page, [...path, 'date'], 'fact', `the date of ${href} is its start (${event.start.slice(0, 10)}, in ${fileOf.get(href)}); remove it here`)];
+    }
+    if (!event && date === undefined) {
+      return [problemAt(page, [...path, 'date'], 'schema', `missing; ${href} is not an event page, so this link needs its own date`)];
+    }
+    return [];
+  });
+}
+
+function problemAt(page: ContentPage, path: (string | number)[], rule: string, message: string): Problem {
+  const { position } = page.yaml.locate(path);
+  return { file: page.file, ...position, rule, field: path.join('.'), message, severity: 'error' };
 }
 
 /** Facts of a course that cannot all be true: each with the field to point at. */

@@ -49,6 +49,12 @@ describe('loadContent over broken fixtures', () => {
       'content/gio.mdx:5:1  schema  start: expected a time in Vietnam, ending in +07:00 (e.g. 2025-08-08T20:00:00+07:00); received text "2025-08-08T20:00:00"'],
     ['a field the kind does not have', 'unknown-field.mdx', 'la.mdx',
       'content/la.mdx:5:1  schema  price: unknown field "price"'],
+    ['a fact restated on a page that takes it from another page of the same event', 'same-event-restated.mdx', 'dich.mdx',
+      'content/dich.mdx:7:1  schema  price: is stated on content/webinar-mt5-bot.mdx, the page named by sameEventAs; remove it here'],
+    ['sameEventAs naming a page that is not an event', 'same-event-not-event.mdx', 'dich.mdx',
+      'content/dich.mdx:6:1  schema  sameEventAs: /gioi-thieu (content/gioi-thieu.mdx) is not an event page'],
+    ['sameEventAs naming no page', 'same-event-unknown.mdx', 'dich.mdx',
+      'content/dich.mdx:6:1  schema  sameEventAs: no page at /webinar-cu'],
   ])('reports %s', (_what, fixtureName, savedAs, expected) => {
     const result = projectWith({ [savedAs]: fixture('broken-pages', fixtureName) });
     expect(errorLines(result)).toEqual([expected]);
@@ -196,7 +202,44 @@ describe('loadContent over the real content', () => {
   });
 
   it('keeps dates as the text the writer typed, not a UTC Date', () => {
-    const home = result.pages.find((page) => page.route === '/');
-    expect(home?.frontmatter.type === 'home' && home.frontmatter.promo.date).toBe('2025-08-08');
+    const webinar = result.pages.find((page) => page.route === '/webinar-mt5-bot');
+    expect(webinar?.frontmatter.type === 'event' && webinar.frontmatter.start).toBe('2025-08-08T20:00:00+07:00');
+    expect(result.data.events['/webinar-mt5-bot']?.start).toBe('2025-08-08T20:00:00+07:00');
+  });
+
+  it('gives a page named by sameEventAs the facts of that event, which it does not repeat', () => {
+    const frontmatterOf = (route: string) => result.pages.find((page) => page.route === route)?.frontmatter as Record<string, unknown> | undefined;
+    const webinar = frontmatterOf('/webinar-mt5-bot');
+    const landing = frontmatterOf('/webinar-mt5-landing');
+    expect(landing?.sameEventAs).toBe('/webinar-mt5-bot');
+    for (const fact of ['start', 'end', 'place', 'price', 'seats', 'countdown', 'registration', 'instructors']) {
+      expect(webinar?.[fact], fact).toBeDefined();
+      expect(landing?.[fact], fact).toEqual(webinar?.[fact]);
+    }
+  });
+
+  it('dates the home page\'s promo and news by the event pages they link to', () => {
+    const home = result.pages.find((page) => page.route === '/')?.frontmatter;
+    if (home?.type !== 'home') throw new Error('no home page');
+    for (const link of [home.promo, ...home.news]) {
+      expect(link.date, link.href).toBeUndefined();
+      expect(result.data.events[link.href], link.href).toBeDefined();
+    }
+  });
+});
+
+describe('dated links on the home page', () => {
+  const home = readFileSync(path.join(contentDir, 'index.mdx'), 'utf8');
+
+  it('refuses a date typed beside a link to an event page, naming the page that holds it', () => {
+    const result = projectWith({ 'index.mdx': home.replace('  href: /webinar-mt5-landing\n', '  href: /webinar-mt5-landing\n  date: 2025-08-09\n') });
+    expect(errorLines(result)).toEqual([
+      'content/index.mdx:7:3  fact  promo.date: the date of /webinar-mt5-landing is its start (2025-08-08, in content/webinar-mt5-landing.mdx); remove it here',
+    ]);
+  });
+
+  it('asks for a date when the link is not an event page', () => {
+    const result = projectWith({ 'index.mdx': home.replace('    href: /workshop-ai-3x\n', '    href: /gioi-thieu\n') });
+    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/index\.mdx:\d+:\d+ {2}schema {2}news\.1\.date: missing; \/gioi-thieu is not an event page, so this link needs its own date$/)]);
   });
 });

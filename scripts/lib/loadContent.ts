@@ -15,6 +15,7 @@ import { deriveFacts, type DataSource } from './deriveFacts.ts';
 import { outlineMdx } from './mdxOutline.ts';
 import { describeIssue } from './describeIssue.ts';
 import { parseYaml, type ParsedYaml } from './parseYaml.ts';
+import { withSameEventFacts, type RawPage } from './sameEvent.ts';
 import type { Problem } from './problem.ts';
 
 /** The folder of shared data files; everything else under content/ that ends in .mdx is a page. */
@@ -62,7 +63,8 @@ export function loadContent(contentDir: string, root = process.cwd(), { today = 
   const pageSchema = createPageSchema({ instructors: idsOf('instructors'), courses: idsOf('courses'), contacts: idsOf('contacts') });
   const kinds = pageSchema.options.map((option) => option.shape.type.value);
 
-  const pages: ContentPage[] = [];
+  // First every page's YAML, so a page can take facts from another (sameEvent.ts); then validation.
+  const readPages: (RawPage & { body: string; lineOfBody: number })[] = [];
   for (const absolute of listPageFiles(contentDir)) {
     const file = relative(absolute);
     const raw = readFileSync(absolute, 'utf8');
@@ -87,18 +89,30 @@ export function loadContent(contentDir: string, root = process.cwd(), { today = 
         `${kind === undefined ? 'missing' : `unknown page kind ${JSON.stringify(kind)}`}; expected one of ${kinds.join(', ')}`));
       continue;
     }
-    const result = pageSchema.safeParse(yaml.value, { reportInput: true });
+    const route = routeFromPath(path.relative(contentDir, absolute));
+    readPages.push({ file, route, yaml, body, lineOfBody: source.split('\n').length - body.split('\n').length + 1 });
+  }
+
+  const pagesByRoute = new Map(readPages.map((page) => [page.route, page]));
+  const pages: ContentPage[] = [];
+  for (const { file, route, yaml, body, lineOfBody } of readPages) {
+    const frontmatter = withSameEventFacts({ file, route, yaml }, pagesByRoute);
+    if (frontmatter.problems.length > 0) {
+      problems.push(...frontmatter.problems);
+      continue;
+    }
+    const result = pageSchema.safeParse(frontmatter.value, { reportInput: true });
     if (!result.success) {
       problems.push(...issuesToProblems(result.error.issues, yaml, file));
       continue;
     }
     problems.push(...checkCounts(result.data, yaml, file));
-    const outline = outlineMdx(body, file, source.split('\n').length - body.split('\n').length + 1);
+    const outline = outlineMdx(body, file, lineOfBody);
     if ('problem' in outline) {
       problems.push(outline.problem);
       continue;
     }
-    const page: ContentPage = { file, route: routeFromPath(path.relative(contentDir, absolute)), frontmatter: result.data, body, yaml, headings: outline.headings, status: publishStatus(result.data, today) };
+    const page: ContentPage = { file, route, frontmatter: result.data, body, yaml, headings: outline.headings, status: publishStatus(result.data, today) };
     const note = publishNote(page, page.status);
     if (note) problems.push(note);
     pages.push(page);
@@ -107,9 +121,14 @@ export function loadContent(contentDir: string, root = process.cwd(), { today = 
   pages.sort((a, b) => a.route.localeCompare(b.route));
   problems.push(...scheduleConsistency(pages));
   // Derived facts need every data file; with one missing, its own error is what matters.
-  if (Object.keys(dataSchemas).some((name) => !(name in data))) return { data: data as SiteData, pages, problems };
+  if (Object.keys(dataSchemas).some((name) => !(name in data))) return { data: data as SiteData, pages, problems: inFileOrder(problems) };
   const derived = deriveFacts(data as ParsedSiteData, pages, sources.courses);
-  return { data: derived.data, pages, problems: [...problems, ...derived.problems] };
+  return { data: derived.data, pages, problems: inFileOrder([...problems, ...derived.problems]) };
+}
+
+/** Problems file by file, top to bottom, as a writer fixes them. */
+function inFileOrder(problems: Problem[]): Problem[] {
+  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }
 
 /** Every page file under contentDir, outside the data folder, in a stable order. */

@@ -1,0 +1,45 @@
+/**
+ * Two pages about one event (a webinar and its landing page) state its facts once: the second
+ * names the first with `sameEventAs: /route` and takes the facts in `sharedEventFacts` from it,
+ * before validation, so both pages render, index and describe the same time, place and price.
+ */
+import { sharedEventFacts } from '../../content/schema.ts';
+import type { ParsedYaml } from './parseYaml.ts';
+import type { Problem } from './problem.ts';
+
+export interface RawPage {
+  file: string;
+  route: string;
+  yaml: ParsedYaml;
+}
+
+type Frontmatter = Record<string, unknown>;
+
+/**
+ * The page's frontmatter with the facts of the event it names filled in, or the problems that stop
+ * it (an unknown or non-event page, a chain of references, a fact stated on both pages).
+ */
+export function withSameEventFacts(page: RawPage, pagesByRoute: ReadonlyMap<string, RawPage>): { value: unknown; problems: Problem[] } {
+  const value = page.yaml.value as Frontmatter | undefined;
+  const target = value?.sameEventAs;
+  if (value?.type !== 'event' || typeof target !== 'string') return { value, problems: [] };
+
+  const at = (path: string[], message: string): Problem => {
+    const { position } = page.yaml.locate(path);
+    return { file: page.file, ...position, rule: 'schema', field: path.join('.'), message, severity: 'error' };
+  };
+  const owner = pagesByRoute.get(target);
+  const ownerValue = owner?.yaml.value as Frontmatter | undefined;
+  if (!owner || !ownerValue) return { value, problems: [at(['sameEventAs'], `no page at ${target}`)] };
+  if (ownerValue.type !== 'event') return { value, problems: [at(['sameEventAs'], `${target} (${owner.file}) is not an event page`)] };
+  if (typeof ownerValue.sameEventAs === 'string') {
+    return { value, problems: [at(['sameEventAs'], `${target} takes its facts from ${ownerValue.sameEventAs}; name that page instead`)] };
+  }
+
+  const restated = sharedEventFacts.filter((fact) => fact in value);
+  if (restated.length > 0) {
+    return { value, problems: restated.map((fact) => at([fact], `is stated on ${owner.file}, the page named by sameEventAs; remove it here`)) };
+  }
+  const inherited = Object.fromEntries(sharedEventFacts.filter((fact) => fact in ownerValue).map((fact) => [fact, ownerValue[fact]]));
+  return { value: { ...value, ...inherited }, problems: [] };
+}
