@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Labels, SiteData } from '../../content/schema.ts';
 import {
   compareFacts,
+  compareValues,
   compareParagraphs,
   diffSnapshots,
   flattenFacts,
@@ -53,6 +54,22 @@ describe('compareFacts', () => {
       { path: ['seats'], before: 10 },
       { path: ['tags'], after: ['t'] },
     ]);
+  });
+
+  it('reports a session inserted into a list as one added session, not every later one as changed', () => {
+    const sessions = (...titles: string[]) => ({ curriculum: [{ title: 'Khối 1', sessions: titles.map((title) => ({ title })) }] });
+    expect(compareValues(sessions('a', 'b', 'c'), sessions('a', 'x', 'b', 'c'))).toEqual([
+      { path: ['curriculum', 0, 'sessions', 1, 'title'], after: 'x' },
+    ]);
+    expect(compareValues(sessions('a', 'b', 'c'), sessions('a', 'c'))).toEqual([
+      { path: ['curriculum', 0, 'sessions', 1, 'title'], before: 'b' },
+    ]);
+  });
+
+  it('compares an item edited in place field by field', () => {
+    const before = { speakers: [{ name: 'An', title: 'Diễn giả' }, { name: 'Bình', title: 'Khách mời' }] };
+    const after = { speakers: [{ name: 'An', title: 'Diễn giả' }, { name: 'Bình', title: 'Diễn giả chính' }] };
+    expect(compareValues(before, after)).toEqual([{ path: ['speakers', 1, 'title'], before: 'Khách mời', after: 'Diễn giả chính' }]);
   });
 
   it('finds nothing between equal facts, lists included', () => {

@@ -99,18 +99,11 @@ export function flattenFacts(value: unknown, prefix: FactPath = [], facts = new 
 }
 
 /**
- * Added, removed and changed facts, in the order the newer revision lists them;
- * a removed fact stays where it stood, after the fact it used to follow.
+ * Added, removed and changed facts between two flattened values, in the order the newer one lists
+ * them; a removed fact stays where it stood, after the fact it used to follow (see compareValues).
  */
 export function compareFacts(before: Map<string, Fact>, after: Map<string, Fact>): FactChange[] {
-  const keys = [...after.keys()];
-  let next = 0;
-  for (const key of before.keys()) {
-    const at = keys.indexOf(key);
-    if (at >= 0) next = at + 1;
-    else keys.splice(next++, 0, key);
-  }
-  return keys.flatMap((key): FactChange[] => {
+  return inNewerOrder([...before.keys()], [...after.keys()]).flatMap((key): FactChange[] => {
     const old = before.get(key);
     const now = after.get(key);
     if (old && now && JSON.stringify(old.value) === JSON.stringify(now.value)) return [];
@@ -130,8 +123,63 @@ export function splitParagraphs(body: string): string[] {
  * facing an inserted one counts as one rewritten paragraph.
  */
 export function compareParagraphs(before: string, after: string): ParagraphChanges {
-  const a = splitParagraphs(before);
-  const b = splitParagraphs(after);
+  const result: ParagraphChanges = { changed: 0, added: 0, removed: 0 };
+  for (const step of alignLists(splitParagraphs(before), splitParagraphs(after))) {
+    if (!('deleted' in step)) continue;
+    const paired = Math.min(step.deleted.length, step.inserted.length);
+    result.changed += paired;
+    result.removed += step.deleted.length - paired;
+    result.added += step.inserted.length - paired;
+  }
+  return result;
+}
+
+/**
+ * Added, removed and changed facts between two values (a page's frontmatter, a data entry), in the
+ * order the newer one lists them, a removed fact where it stood. Lists of objects are aligned first,
+ * so a session inserted into a curriculum is one added session rather than every later session
+ * changed; a removed item facing an added one in the same place is compared field by field.
+ */
+export function compareValues(before: unknown, after: unknown, path: FactPath = []): FactChange[] {
+  if (isObjectList(before) && isObjectList(after)) {
+    return alignLists(before.map((item) => JSON.stringify(item)), after.map((item) => JSON.stringify(item))).flatMap((step) => {
+      if (!('deleted' in step)) return [];
+      const paired = Math.min(step.deleted.length, step.inserted.length);
+      return [
+        ...step.inserted.slice(0, paired).flatMap((j, k) => compareValues(before[step.deleted[k]!], after[j], [...path, j])),
+        ...step.deleted.slice(paired).flatMap((i) => compareFacts(flattenFacts(before[i], [...path, i]), new Map())),
+        ...step.inserted.slice(paired).flatMap((j) => compareFacts(new Map(), flattenFacts(after[j], [...path, j]))),
+      ];
+    });
+  }
+  if (isRecord(before) && isRecord(after)) {
+    return inNewerOrder(Object.keys(before), Object.keys(after)).flatMap((key) => compareValues(before[key], after[key], [...path, key]));
+  }
+  return compareFacts(flattenFacts(before, path), flattenFacts(after, path));
+}
+
+const isObjectList = (value: unknown): value is unknown[] => Array.isArray(value) && !value.every(isScalar);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The newer keys in order, each older key that is gone placed after the key it used to follow. */
+function inNewerOrder(older: string[], newer: string[]): string[] {
+  const keys = [...newer];
+  let next = 0;
+  for (const key of older) {
+    const at = keys.indexOf(key);
+    if (at >= 0) next = at + 1;
+    else keys.splice(next++, 0, key);
+  }
+  return keys;
+}
+
+type Alignment = ({ same: [number, number] } | { deleted: number[]; inserted: number[] })[];
+
+/**
+ * How list `a` becomes list `b`: a longest common subsequence of equal items is kept, and
+ * between kept pairs each run of differences lists the indices deleted from `a` and inserted from `b`.
+ */
+export function alignLists(a: string[], b: string[]): Alignment {
   // common[i][j]: length of the longest common subsequence of a[i..] and b[j..].
   const common = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
   for (let i = a.length - 1; i >= 0; i--) {
@@ -139,33 +187,26 @@ export function compareParagraphs(before: string, after: string): ParagraphChang
       common[i]![j] = a[i] === b[j] ? common[i + 1]![j + 1]! + 1 : Math.max(common[i + 1]![j]!, common[i]![j + 1]!);
     }
   }
-  const result: ParagraphChanges = { changed: 0, added: 0, removed: 0 };
-  let deleted = 0;
-  let inserted = 0;
+  const steps: Alignment = [];
+  let run = { deleted: [] as number[], inserted: [] as number[] };
   const flush = () => {
-    const paired = Math.min(deleted, inserted);
-    result.changed += paired;
-    result.removed += deleted - paired;
-    result.added += inserted - paired;
-    deleted = inserted = 0;
+    if (run.deleted.length + run.inserted.length > 0) steps.push(run);
+    run = { deleted: [], inserted: [] };
   };
   let i = 0;
   let j = 0;
   while (i < a.length || j < b.length) {
     if (i < a.length && j < b.length && a[i] === b[j]) {
       flush();
-      i++;
-      j++;
+      steps.push({ same: [i++, j++] });
     } else if (j >= b.length || (i < a.length && common[i + 1]![j]! >= common[i]![j + 1]!)) {
-      deleted++;
-      i++;
+      run.deleted.push(i++);
     } else {
-      inserted++;
-      j++;
+      run.inserted.push(j++);
     }
   }
   flush();
-  return result;
+  return steps;
 }
 
 // ── Compare two revisions ──────────────────────────────────────────────────
@@ -186,7 +227,7 @@ export function diffSnapshots(base: FactsSnapshot, head: FactsSnapshot): FactsRe
     const old = basePages.get(route);
     const now = headPages.get(route);
     if (old && now) {
-      const changes = compareFacts(flattenFacts(old.frontmatter), flattenFacts(now.frontmatter));
+      const changes = compareValues(old.frontmatter, now.frontmatter);
       const paragraphs = compareParagraphs(old.body, now.body);
       const context = now.frontmatter.type === 'event' ? 'event' : 'offering';
       if (changes.length > 0 || hasParagraphChanges(paragraphs)) {
@@ -207,7 +248,7 @@ export function diffSnapshots(base: FactsSnapshot, head: FactsSnapshot): FactsRe
     const file = dataFile(name);
     const context: LabelContext = name === 'courses' ? 'offering' : name === 'bank-accounts' ? 'bank' : 'none';
     if (!(dataSchemas[name] instanceof z.ZodRecord)) {
-      const changes = compareFacts(flattenFacts(old), flattenFacts(now));
+      const changes = compareValues(old, now);
       if (changes.length > 0) report.sections.push({ heading: file, context, changes, addedEntries: [], removedEntries: [] });
       continue;
     }
@@ -222,7 +263,7 @@ export function diffSnapshots(base: FactsSnapshot, head: FactsSnapshot): FactsRe
       } else if (!newEntries.has(id)) {
         if (!failed(head, file)) summary.removedEntries.push(id);
       } else {
-        const changes = compareFacts(flattenFacts(oldEntries.get(id)), flattenFacts(newEntries.get(id)));
+        const changes = compareValues(oldEntries.get(id), newEntries.get(id));
         if (changes.length > 0) entrySections.push({ heading: `${file} › ${id}`, context, changes, addedEntries: [], removedEntries: [] });
       }
     }
