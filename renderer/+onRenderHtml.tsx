@@ -46,14 +46,15 @@ export function onRenderHtml(pageContext: PageContextServer) {
 }
 
 /**
- * Vike preloads every font the CSS references (12 files here): only the Latin and Vietnamese
- * subsets of the body (400) and headline (800) weights are on every first screen, and loading
- * them early keeps the headline from shifting when the font swaps in; the rest load on use. The scripts listed
- * are the client entry's static imports: preloading them saves a round trip.
+ * Vike preloads every font the CSS references (12 files here). A Vietnamese page needs only the
+ * vietnamese and latin files of each weight (renderer/fonts.css), so those 8 are preloaded: with
+ * `font-display: optional`, Chrome uses a font that is not preloaded only if it is ready at the first
+ * paint, which left bold text in the system font on a first visit. The scripts listed are the client
+ * entry's static imports: preloading them saves a round trip.
  */
 function chooseAssets(assets: InjectFilterEntry[]): void {
   for (const asset of assets) {
-    if (asset.assetType === 'font' && !/-(latin|vietnamese)-(400|800)-normal\./.test(asset.src)) asset.inject = false;
+    if (asset.assetType === 'font' && !/-(latin|vietnamese)-(400|600|700|800)-normal\./.test(asset.src)) asset.inject = false;
     if (asset.assetType === 'script' && asset.inject === false) asset.inject = 'HTML_END';
   }
 }
