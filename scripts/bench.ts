@@ -24,7 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { measurePage } from './lib/pageWeight.ts';
 import { measureRun, type MeasuredRun } from './lib/measureRun.ts';
 import { projectRoot } from './lib/paths.ts';
-import { makeScratchProject } from './lib/scratchProject.ts';
+import { makeScratchProject, scriptEnv } from './lib/scratchProject.ts';
 import { syntheticSlug, writeSyntheticPages } from './lib/syntheticPages.ts';
 
 const { values: options } = parseArgs({
@@ -70,7 +70,7 @@ async function coldAndWarm(label: string, edit: string) {
 async function build(label: string, kind: 'cold' | 'warm', coldRow?: Row): Promise<Row> {
   const run = await measureRun(process.execPath, [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
     cwd: scratch,
-    env: { ...withoutTestVariables(process.env), SITE_CACHE_DIR: cacheDir },
+    env: { ...scriptEnv(), SITE_CACHE_DIR: cacheDir },
   });
   const pages = Number(/Built (\d+) page\(s\)/.exec(run.output)?.[1] ?? NaN);
   if (run.status !== 0 || Number.isNaN(pages)) {
@@ -137,9 +137,4 @@ function routeSizes() {
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-/** As a shell would run it: Vitest's variables make vike skip its plugin. */
-function withoutTestVariables(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV' && key !== 'TEST'));
 }
