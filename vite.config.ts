@@ -2,10 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { contentPlugin } from './scripts/lib/contentPlugin.ts';
-import { mdxCode, mdxOptions } from './scripts/lib/mdxOptions.ts';
-import { mdxPages } from './scripts/lib/mdxPages.ts';
-import { contentDir, projectRoot } from './scripts/lib/paths.ts';
+import { contentPlugin } from './scripts/engine/render/contentPlugin.ts';
+import { mdxCode, mdxOptions } from './scripts/engine/compile/mdxOptions.ts';
+import { mdxPages } from './scripts/engine/compile/mdxPages.ts';
+import { contentDir, projectRoot } from './scripts/engine/core/paths.ts';
 
 export default defineConfig({
   plugins: [

@@ -248,7 +248,7 @@ export const dataSchemas = {
 
 export type DataName = keyof typeof dataSchemas;
 type ParsedData = { [K in DataName]: z.infer<(typeof dataSchemas)[K]> };
-/** The shared data as pages see it, with derived facts filled in (see scripts/lib/deriveFacts.ts). */
+/** The shared data as pages see it, with derived facts filled in (see scripts/engine/derive/deriveFacts.ts). */
 export type SiteData = Omit<ParsedData, 'courses'> & {
   courses: Record<string, Offering>;
   /** When each event page's event happens, by route (derived from the pages; see deriveFacts.ts). */
@@ -472,7 +472,7 @@ export function createPageSchema(ids: ReferenceIds) {
     ...blocks,
     /**
      * Another page about the same event (a landing page for a webinar): its facts listed in
-     * `sharedEventFacts` come from that page and are not repeated here (scripts/lib/sameEvent.ts).
+     * `sharedEventFacts` come from that page and are not repeated here (scripts/engine/validate/sameEvent.ts).
      */
     sameEventAs: z.string().regex(/^\/[^#?\s]*$/, 'expected the route of an event page, e.g. /webinar-mt5-bot').optional(),
     /**

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeScratchProject, scriptEnv } from '../scripts/lib/scratchProject.ts';
+import { makeScratchProject, scriptEnv } from '../scripts/engine/bench/scratchProject.ts';
 import { launchBrowser } from './support/browser.ts';
 
 let copy: string;

@@ -3,10 +3,10 @@
  *
  * In a scratch copy of the project it runs the real `npm run build` (scripts/build.ts: content
  * validation, MDX compile, Vite build, pre-render, audit): first on the site as it is, then with
- * N synthetic pages added under content/bench/ (N = 25, 1000, 5000; see scripts/lib/syntheticPages.ts
+ * N synthetic pages added under content/bench/ (N = 25, 1000, 5000; see scripts/engine/bench/syntheticPages.ts
  * and README "Benchmark"). Each is built cold (empty caches), then warm (one page edited, rebuilt).
  * For each build: wall seconds, milliseconds per page, peak memory of the build's process tree
- * (scripts/lib/measureRun.ts), MDX pages compiled, and the search index size. Then, for every
+ * (scripts/engine/bench/measureRun.ts), MDX pages compiled, and the search index size. Then, for every
  * route of the site, the gzip bytes of HTML, CSS and JavaScript a first visit downloads.
  *
  *   npm run bench                      the site, then 25, 1000 and 5000 synthetic pages
@@ -21,11 +21,11 @@ import { availableParallelism, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { measurePage } from './lib/pageWeight.ts';
-import { measureRun, type MeasuredRun } from './lib/measureRun.ts';
-import { projectRoot } from './lib/paths.ts';
-import { makeScratchProject, scriptEnv } from './lib/scratchProject.ts';
-import { syntheticSlug, writeSyntheticPages } from './lib/syntheticPages.ts';
+import { measurePage } from './engine/bench/pageWeight.ts';
+import { measureRun, type MeasuredRun } from './engine/bench/measureRun.ts';
+import { projectRoot } from './engine/core/paths.ts';
+import { makeScratchProject, scriptEnv } from './engine/bench/scratchProject.ts';
+import { syntheticSlug, writeSyntheticPages } from './engine/bench/syntheticPages.ts';
 
 const { values: options } = parseArgs({
   options: { pages: { type: 'string', default: '25,1000,5000' }, content: { type: 'string' }, write: { type: 'string' } },
@@ -43,7 +43,7 @@ const scratch = makeScratchProject('site-bench-');
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 const benchDir = path.join(scratch, 'content', 'bench');
-// Caches of one benchmark run only (see scripts/lib/diskCache.ts), emptied before each cold build.
+// Caches of one benchmark run only (see scripts/engine/core/diskCache.ts), emptied before each cold build.
 const cacheDir = path.join(scratch, '.cache', 'site');
 const clientDir = path.join(scratch, 'dist', 'client');
 
@@ -78,7 +78,7 @@ async function build(label: string, kind: 'cold' | 'warm', coldRow?: Row): Promi
     console.error(`The ${kind} build of ${label} failed (exit code ${run.status}).`);
     process.exit(1);
   }
-  // The first MDX line is the build's compile step (scripts/lib/prepareBuild.ts); Vite's then finds every page compiled.
+  // The first MDX line is the build's compile step (scripts/engine/compile/prepareBuild.ts); Vite's then finds every page compiled.
   const compiled = /MDX: (\d+) page\(s\) compiled/.exec(run.output)?.[1] ?? '?';
   const index = path.join(clientDir, 'search-index.json');
   const ratio = coldRow ? `${((run.wallSeconds / coldRow.run.wallSeconds) * 100).toFixed(0)} %` : '';

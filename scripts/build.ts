@@ -7,11 +7,11 @@
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { auditSite } from './lib/auditSite.ts';
-import { contentDir, distDir, projectRoot } from './lib/paths.ts';
-import { prepareBuildInChild } from './lib/prepareBuild.ts';
-import { formatProblem } from './lib/problem.ts';
-import { viteBuild } from './lib/viteBuild.ts';
+import { auditSite } from './engine/audit/auditSite.ts';
+import { contentDir, distDir, projectRoot } from './engine/core/paths.ts';
+import { prepareBuildInChild } from './engine/compile/prepareBuild.ts';
+import { formatProblem } from './engine/core/problem.ts';
+import { viteBuild } from './engine/render/viteBuild.ts';
 
 const started = performance.now();
 // Read and validate the content, and compile its MDX for the Vite build.

@@ -4,9 +4,9 @@
  * as annotations on the pull request's lines. Exits non-zero on any error; warnings and notes
  * (placeholders still present, drafts and scheduled pages) leave the exit code at 0.
  */
-import { checkContent } from './lib/checkContent.ts';
-import { contentDir, projectRoot } from './lib/paths.ts';
-import { countErrors, formatAnnotation, formatProblem } from './lib/problem.ts';
+import { checkContent } from './engine/audit/checkContent.ts';
+import { contentDir, projectRoot } from './engine/core/paths.ts';
+import { countErrors, formatAnnotation, formatProblem } from './engine/core/problem.ts';
 
 const { pages, problems } = await checkContent(contentDir, projectRoot);
 for (const problem of problems) console.log(formatProblem(problem));

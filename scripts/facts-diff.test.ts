@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentDir, projectRoot } from './lib/paths.ts';
+import { contentDir, projectRoot } from './engine/core/paths.ts';
 
 /**
  * Runs the real `facts:diff` in a scratch git repository holding a copy of content/,

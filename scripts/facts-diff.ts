@@ -1,7 +1,7 @@
 /**
  * `npm run facts:diff -- <base> [<head>]`: the facts a pull request changes, for its reviewers.
  * Compares the validated frontmatter of every page and every shared data file between two git
- * revisions of the repository in the current directory and prints Markdown (see scripts/lib/factsDiff.ts).
+ * revisions of the repository in the current directory and prints Markdown (see scripts/engine/diff/factsDiff.ts).
  *
  * `<head>` defaults to HEAD, the last commit; pass `--working-tree` to compare against content/
  * as it is on disk, uncommitted edits and new files included. Each revision's content/ is
@@ -13,9 +13,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { dataSchemas, type DataName, type SiteData } from '../content/schema.ts';
-import { deriveFacts } from './lib/deriveFacts.ts';
-import { diffSnapshots, renderFactsDiff, type FactsSnapshot } from './lib/factsDiff.ts';
-import { loadContent, type ContentPage, type LoadedContent } from './lib/loadContent.ts';
+import { deriveFacts } from './engine/derive/deriveFacts.ts';
+import { diffSnapshots, renderFactsDiff, type FactsSnapshot } from './engine/diff/factsDiff.ts';
+import { loadContent, type ContentPage, type LoadedContent } from './engine/derive/loadContent.ts';
 
 const WORKING_TREE = '--working-tree';
 const usage = `usage: npm run facts:diff -- <base> [<head> | ${WORKING_TREE}]   (head defaults to HEAD)`;

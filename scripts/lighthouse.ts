@@ -7,8 +7,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../e2e/support/findChromium.ts';
-import { loadContent } from './lib/loadContent.ts';
-import { contentDir, distDir, projectRoot } from './lib/paths.ts';
+import { loadContent } from './engine/derive/loadContent.ts';
+import { contentDir, distDir, projectRoot } from './engine/core/paths.ts';
 import { startStaticServer } from './serve.ts';
 
 const requested = process.argv[2]?.split(',').filter(Boolean);

@@ -2,11 +2,11 @@ import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countOf } from '../lib/countOf.ts';
-import { loadContent } from './lib/loadContent.ts';
-import { contentDir } from './lib/paths.ts';
-import { formatProblem } from './lib/problem.ts';
-import { pageKinds } from './lib/scaffoldPage.ts';
-import { makeScratchProject, runScript } from './lib/scratchProject.ts';
+import { loadContent } from './engine/derive/loadContent.ts';
+import { contentDir } from './engine/core/paths.ts';
+import { formatProblem } from './engine/core/problem.ts';
+import { pageKinds } from './engine/scaffold/scaffoldPage.ts';
+import { makeScratchProject, runScript } from './engine/bench/scratchProject.ts';
 
 /**
  * Runs the real `npm run new` (tsx scripts/new.ts) in a scratch copy of the project and reads the

@@ -1,12 +1,12 @@
 /**
  * `npm run new -- <kind> <slug>`: writes content/<slug>.mdx from the kind's template in
- * scripts/templates/, with every field present and commented, passing `npm run check` as written.
+ * scripts/engine/scaffold/templates/, with every field present and commented, passing `npm run check` as written.
  * Course and bootcamp pages also get their own offering in content/data/courses.yaml.
  * Refuses an unknown kind, an invalid or taken slug and a second home page, with exit code 1.
  */
-import { siteToday } from './lib/contentRules.ts';
-import { contentDir, projectRoot } from './lib/paths.ts';
-import { pageKinds, scaffoldPage } from './lib/scaffoldPage.ts';
+import { siteToday } from './engine/validate/contentRules.ts';
+import { contentDir, projectRoot } from './engine/core/paths.ts';
+import { pageKinds, scaffoldPage } from './engine/scaffold/scaffoldPage.ts';
 
 const usage = [
   'usage: npm run new -- <kind> <slug>',

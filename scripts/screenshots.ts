@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { findChromium } from '../e2e/support/findChromium.ts';
-import { distDir, projectRoot } from './lib/paths.ts';
+import { distDir, projectRoot } from './engine/core/paths.ts';
 import { startStaticServer } from './serve.ts';
 
 const routes = (process.argv[2] ?? '/').split(',');

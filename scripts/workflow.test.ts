@@ -4,7 +4,7 @@ import { validateWorkflow, type ValidationError } from '@action-validator/core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { projectRoot } from './lib/paths.ts';
+import { projectRoot } from './engine/core/paths.ts';
 
 /**
  * The GitHub Actions workflows, checked by action-validator (the schemastore workflow schema

@@ -1,13 +1,13 @@
 /**
- * The site's own content, read by the same loader as the build (scripts/lib/loadContent.ts),
+ * The site's own content, read by the same loader as the build (scripts/engine/derive/loadContent.ts),
  * so the browser tests take their expected copy from the source instead of repeating it:
  * a writer's edit keeps them green, a broken behaviour does not.
  */
 import path from 'node:path';
 import type { FrontmatterOf, SiteData } from '../../content/schema.ts';
-import { loadContent, type ContentPage } from '../../scripts/lib/loadContent.ts';
-import { contentDir, distDir, projectRoot } from '../../scripts/lib/paths.ts';
-import { formatProblem } from '../../scripts/lib/problem.ts';
+import { loadContent, type ContentPage } from '../../scripts/engine/derive/loadContent.ts';
+import { contentDir, distDir, projectRoot } from '../../scripts/engine/core/paths.ts';
+import { formatProblem } from '../../scripts/engine/core/problem.ts';
 
 /** The built site the browser tests are served from. */
 export const builtSiteDir = path.join(distDir, 'client');

@@ -9,7 +9,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../../scripts/lib/paths.ts';
+import { projectRoot } from '../../scripts/engine/core/paths.ts';
 
 /** The site's nginx rules, included by deploy/nginx.conf and by the wrapper below. */
 export const SITE_CONF = path.join(projectRoot, 'deploy', 'site.conf');

@@ -1,7 +1,7 @@
 // https://vike.dev/onBeforePrerenderStart
 import { pages } from 'virtual:content';
 
-/** Every page, or this pre-render's share of them (`SITE_PRERENDER_SHARD=<index>/<count>`, set by scripts/lib/viteBuild.ts). */
+/** Every page, or this pre-render's share of them (`SITE_PRERENDER_SHARD=<index>/<count>`, set by scripts/engine/render/viteBuild.ts). */
 export function onBeforePrerenderStart(): string[] {
   const routes = Object.keys(pages);
   const [index = 0, count = 1] = (process.env.SITE_PRERENDER_SHARD ?? '0/1').split('/').map(Number);

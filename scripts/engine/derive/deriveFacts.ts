@@ -5,11 +5,11 @@
  * a course's facts must be possible together (rule `fact`: dates, seats, prices, times),
  * and a link to an event page is dated by that event's start, never by a date typed beside it.
  */
-import { rangeIsForward, type EventTiming, type Offering, type ParsedSiteData, type SiteData } from '../../content/schema.ts';
-import { countOf } from '../../lib/countOf.ts';
+import { rangeIsForward, type EventTiming, type Offering, type ParsedSiteData, type SiteData } from '../../../content/schema.ts';
+import { countOf } from '../../../lib/countOf.ts';
 import type { ContentPage } from './loadContent.ts';
-import type { ParsedYaml } from './parseYaml.ts';
-import type { Problem } from './problem.ts';
+import type { ParsedYaml } from '../parse/parseYaml.ts';
+import type { Problem } from '../core/problem.ts';
 
 export interface DataSource {
   file: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dottedNumberErrors, droppedCommentWarnings } from './contentRules.ts';
-import { formatProblem } from './problem.ts';
+import { formatProblem } from '../core/problem.ts';
 
 describe('droppedCommentWarnings', () => {
   it('warns where an unquoted value loses its text after " #"', () => {

@@ -1,18 +1,18 @@
 /**
- * Writes a new page from its kind's template (scripts/templates/<kind>.mdx), so a writer
+ * Writes a new page from its kind's template (scripts/engine/scaffold/templates/<kind>.mdx), so a writer
  * starts from a page that passes `npm run check` as written and only replaces examples.
  *
  * A course or bootcamp page counts its offering's sessions from its curriculum, and an
  * offering's curriculum may live on one page only: such a page gets an offering of its own,
- * appended to courses.yaml from scripts/templates/offering.yaml, instead of borrowing one.
+ * appended to courses.yaml from scripts/engine/scaffold/templates/offering.yaml, instead of borrowing one.
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createPageSchema, type PageKind } from '../../content/schema.ts';
-import { DATA_FOLDER } from './loadContent.ts';
-import { parseYaml } from './parseYaml.ts';
+import { createPageSchema, type PageKind } from '../../../content/schema.ts';
+import { DATA_FOLDER } from '../derive/loadContent.ts';
+import { parseYaml } from '../parse/parseYaml.ts';
 
-export const templatesDir = path.join(import.meta.dirname, '..', 'templates');
+export const templatesDir = path.join(import.meta.dirname, 'templates');
 
 /** Every page kind, in the schema's order (the ids do not matter for the kinds). */
 export const pageKinds: readonly PageKind[] = createPageSchema({ instructors: [], courses: [], contacts: [] })

@@ -9,12 +9,12 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { AuditInput } from './auditSite.ts';
-import { listPageFiles, loadContent } from './loadContent.ts';
+import type { AuditInput } from '../audit/auditSite.ts';
+import { listPageFiles, loadContent } from '../derive/loadContent.ts';
 import { createMdxCompiler, mdxSource } from './mdxCache.ts';
 import { mdxCode, mdxOptions } from './mdxOptions.ts';
-import { contentDir, projectRoot } from './paths.ts';
-import type { Problem } from './problem.ts';
+import { contentDir, projectRoot } from '../core/paths.ts';
+import type { Problem } from '../core/problem.ts';
 
 /** What the build needs from the content once it is valid. */
 export interface BuildPlan {

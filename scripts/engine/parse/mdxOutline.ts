@@ -9,9 +9,9 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { describe, fileHashes, openDiskCache, packageVersions, type DiskCache } from './diskCache.ts';
-import { projectRoot } from './paths.ts';
-import type { Problem } from './problem.ts';
+import { describe, fileHashes, openDiskCache, packageVersions, type DiskCache } from '../core/diskCache.ts';
+import { projectRoot } from '../core/paths.ts';
+import type { Problem } from '../core/problem.ts';
 
 const parser = unified().use(remarkParse).use(remarkMdx);
 
@@ -29,7 +29,7 @@ export function outlineMdx(body: string, file: string, bodyFirstLine: number): {
 function cachedOutline(body: string): Outline {
   cache ??= openDiskCache('outline', {
     versions: packageVersions(['unified', 'remark-parse', 'remark-mdx', 'mdast-util-to-string', 'unist-util-visit'], projectRoot),
-    code: fileHashes(['scripts/lib/mdxOutline.ts'], projectRoot),
+    code: fileHashes(['scripts/engine/parse/mdxOutline.ts'], projectRoot),
     parser: describe(parser.attachers),
   }, { root: projectRoot, extension: '.json' });
   const cached = cache.read(body);

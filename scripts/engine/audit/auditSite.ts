@@ -9,9 +9,9 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll } from 'hast-util-select';
-import { fileHashes, openDiskCache, packageVersions, type DiskCache } from './diskCache.ts';
-import { projectRoot } from './paths.ts';
-import type { Problem } from './problem.ts';
+import { fileHashes, openDiskCache, packageVersions, type DiskCache } from '../core/diskCache.ts';
+import { projectRoot } from '../core/paths.ts';
+import type { Problem } from '../core/problem.ts';
 
 export interface AuditPage {
   route: string;
@@ -100,7 +100,7 @@ export interface PageFacts {
 function readPageFacts(html: string): PageFacts {
   factsCache ??= openDiskCache('audit', {
     versions: packageVersions(['hast-util-from-html', 'hast-util-select'], projectRoot),
-    code: fileHashes(['scripts/lib/auditSite.ts'], projectRoot),
+    code: fileHashes(['scripts/engine/audit/auditSite.ts'], projectRoot),
   }, { root: projectRoot, extension: '.json' });
   const cached = factsCache.read(html);
   if (cached !== undefined) return JSON.parse(cached) as PageFacts;

@@ -7,16 +7,16 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
-import { createPageSchema, dataSchemas, type DataName, type PageFrontmatter, type ParsedSiteData, type SiteData } from '../../content/schema.ts';
-import { countOf } from '../../lib/countOf.ts';
-import { routeFromPath } from '../../lib/routeFromPath.ts';
-import { dottedNumberErrors, droppedCommentWarnings, nfcWarning, publishNote, publishStatus, scheduleConsistency, siteToday, type PublishStatus } from './contentRules.ts';
+import { createPageSchema, dataSchemas, type DataName, type PageFrontmatter, type ParsedSiteData, type SiteData } from '../../../content/schema.ts';
+import { countOf } from '../../../lib/countOf.ts';
+import { routeFromPath } from '../../../lib/routeFromPath.ts';
+import { dottedNumberErrors, droppedCommentWarnings, nfcWarning, publishNote, publishStatus, scheduleConsistency, siteToday, type PublishStatus } from '../validate/contentRules.ts';
 import { deriveFacts, type DataSource } from './deriveFacts.ts';
-import { outlineMdx } from './mdxOutline.ts';
-import { describeIssue } from './describeIssue.ts';
-import { parseYaml, type ParsedYaml } from './parseYaml.ts';
-import { withSameEventFacts, type RawPage } from './sameEvent.ts';
-import type { Problem } from './problem.ts';
+import { outlineMdx } from '../parse/mdxOutline.ts';
+import { describeIssue } from '../validate/describeIssue.ts';
+import { parseYaml, type ParsedYaml } from '../parse/parseYaml.ts';
+import { withSameEventFacts, type RawPage } from '../validate/sameEvent.ts';
+import type { Problem } from '../core/problem.ts';
 
 /** The folder of shared data files; everything else under content/ that ends in .mdx is a page. */
 export const DATA_FOLDER = 'data';

@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMdxCompiler, mdxSource, type MdxOptions } from './mdxCache.ts';
 import { mdxCode, mdxOptions } from './mdxOptions.ts';
-import { projectRoot } from './paths.ts';
+import { projectRoot } from '../core/paths.ts';
 
 // Inside the project, so @mdx-js/mdx and the plugins resolve from here as they do for the site.
 const root = mkdtempSync(path.join(projectRoot, 'node_modules', '.cache', 'mdx-cache-test-'));

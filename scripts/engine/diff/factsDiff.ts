@@ -6,10 +6,10 @@
  * (`990.000 VNĐ`, `13/08/2025`). Prose is only counted, paragraph by paragraph.
  */
 import { z } from 'zod';
-import { dataSchemas, type DataName, type Labels, type SiteData } from '../../content/schema.ts';
-import { eventTime } from '../../lib/eventTime.ts';
-import { formatDate } from '../../lib/formatDate.ts';
-import { formatVnd } from '../../lib/formatVnd.ts';
+import { dataSchemas, type DataName, type Labels, type SiteData } from '../../../content/schema.ts';
+import { eventTime } from '../../../lib/eventTime.ts';
+import { formatDate } from '../../../lib/formatDate.ts';
+import { formatVnd } from '../../../lib/formatVnd.ts';
 
 type Scalar = string | number | boolean | null;
 /** A leaf fact: a scalar, or a list of scalars read as one value (time slots, tags). */

@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import { compile, type CompileOptions } from '@mdx-js/mdx';
-import { describe, fileHashes, openDiskCache, packageVersions, type DiskCache } from './diskCache.ts';
+import { describe, fileHashes, openDiskCache, packageVersions, type DiskCache } from '../core/diskCache.ts';
 
 /** Bump when the compiled form or the recipe of the key changes. */
 const FORMAT = 1;

@@ -3,9 +3,9 @@
  * names the first with `sameEventAs: /route` and takes the facts in `sharedEventFacts` from it,
  * before validation, so both pages render, index and describe the same time, place and price.
  */
-import { sharedEventFacts } from '../../content/schema.ts';
-import type { ParsedYaml } from './parseYaml.ts';
-import type { Problem } from './problem.ts';
+import { sharedEventFacts } from '../../../content/schema.ts';
+import type { ParsedYaml } from '../parse/parseYaml.ts';
+import type { Problem } from '../core/problem.ts';
 
 export interface RawPage {
   file: string;

@@ -3,9 +3,9 @@
  * text in NFC form, the same fact stated differently on two pages, and which pages
  * are published now (drafts and scheduled pages are listed, not failed).
  */
-import type { ContentPage } from './loadContent.ts';
-import type { ParsedYaml } from './parseYaml.ts';
-import type { Problem } from './problem.ts';
+import type { ContentPage } from '../derive/loadContent.ts';
+import type { ParsedYaml } from '../parse/parseYaml.ts';
+import type { Problem } from '../core/problem.ts';
 
 /**
  * Text typed by some editors arrives decomposed (a letter, then its tone marks): it looks the same

@@ -6,9 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { auditSite } from './auditSite.ts';
-import { loadContent, type LoadedContent } from './loadContent.ts';
-import { countErrors, type Problem } from './problem.ts';
-import { viteBuild } from './viteBuild.ts';
+import { loadContent, type LoadedContent } from '../derive/loadContent.ts';
+import { countErrors, type Problem } from '../core/problem.ts';
+import { viteBuild } from '../render/viteBuild.ts';
 
 export async function checkContent(contentDir: string, root: string): Promise<{ pages: LoadedContent['pages']; problems: Problem[] }> {
   const loaded = loadContent(contentDir, root);

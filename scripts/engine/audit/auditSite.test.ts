@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditSite } from './auditSite.ts';
-import { formatProblem } from './problem.ts';
+import { formatProblem } from '../core/problem.ts';
 
 let root: string;
 

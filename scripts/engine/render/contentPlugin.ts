@@ -6,12 +6,12 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { solutionFiles } from '../../lib/solutionFiles.ts';
-import { buildSearchIndex } from '../build-search-index.ts';
-import type { SiteData } from '../../content/schema.ts';
-import { DATA_FOLDER, loadContent, type LoadedContent } from './loadContent.ts';
-import { formatProblem } from './problem.ts';
-import { buildRobotsTxt, buildSitemap, ROBOTS_FILE, SITEMAP_FILE } from './sitemap.ts';
+import { solutionFiles } from '../../../lib/solutionFiles.ts';
+import { buildSearchIndex } from '../derive/searchIndex.ts';
+import type { SiteData } from '../../../content/schema.ts';
+import { DATA_FOLDER, loadContent, type LoadedContent } from '../derive/loadContent.ts';
+import { formatProblem } from '../core/problem.ts';
+import { buildRobotsTxt, buildSitemap, ROBOTS_FILE, SITEMAP_FILE } from '../derive/sitemap.ts';
 
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;

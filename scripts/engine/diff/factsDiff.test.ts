@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Labels, SiteData } from '../../content/schema.ts';
+import type { Labels, SiteData } from '../../../content/schema.ts';
 import {
   compareFacts,
   compareValues,
@@ -12,8 +12,8 @@ import {
   splitParagraphs,
   type FactsSnapshot,
 } from './factsDiff.ts';
-import { loadContent } from './loadContent.ts';
-import { contentDir, projectRoot } from './paths.ts';
+import { loadContent } from '../derive/loadContent.ts';
+import { contentDir, projectRoot } from '../core/paths.ts';
 
 /** The site's real data and labels, so names and formats are the ones writers see. */
 let data: SiteData;

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadContent } from './loadContent.ts';
-import { contentDir } from './paths.ts';
-import { formatProblem } from './problem.ts';
+import { contentDir } from '../core/paths.ts';
+import { formatProblem } from '../core/problem.ts';
 
-const fixtures = path.join(import.meta.dirname, 'fixtures');
+const fixtures = path.join(import.meta.dirname, '..', 'validate', 'fixtures');
 let root: string;
 
 /** A scratch project whose content/ holds the real pages and shared data, plus or replaced by the given files. */

@@ -1,10 +1,10 @@
 /**
  * Builds the search index from the pages' frontmatter and MDX headings (read at load, see
- * scripts/lib/mdxOutline.ts). Runs at build time (see contentPlugin); the overlay fetches the
+ * scripts/engine/parse/mdxOutline.ts). Runs at build time (see contentPlugin); the overlay fetches the
  * result on first open.
  */
-import type { SearchEntry } from '../lib/searchPages.ts';
-import type { ContentPage } from './lib/loadContent.ts';
+import type { SearchEntry } from '../../../lib/searchPages.ts';
+import type { ContentPage } from './loadContent.ts';
 
 export function buildSearchIndex(pages: Pick<ContentPage, 'frontmatter' | 'route' | 'headings'>[]): SearchEntry[] {
   return pages

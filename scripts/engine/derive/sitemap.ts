@@ -4,7 +4,7 @@
  * No <lastmod>: a checkout does not know when a page last changed (file times are the checkout's).
  * https://www.sitemaps.org/protocol.html · https://www.rfc-editor.org/rfc/rfc9309
  */
-import { absoluteUrl } from '../../lib/absoluteUrl.ts';
+import { absoluteUrl } from '../../../lib/absoluteUrl.ts';
 
 export const SITEMAP_FILE = 'sitemap.xml';
 export const ROBOTS_FILE = 'robots.txt';
