@@ -53,7 +53,7 @@ export function measurePage(clientDir: string, htmlFile: string): PageWeight {
 }
 
 /**
- * Relative specifiers of a built ES module's static `import … from "../../lib/x.js"` and `import "../../lib/x.js"`.
+ * Relative specifiers of a built ES module's static `import … from "./x.js"` and `import "./x.js"`.
  * Built chunks are minified single-line ESM, so a pattern over `import` statements is reliable
  * here; `import(` (dynamic) is deliberately not matched.
  */
