@@ -12,6 +12,8 @@
  */
 import path from 'node:path';
 import { compile, type CompileOptions } from '@mdx-js/mdx';
+import { blankFrontmatter } from '../parse/splitFrontmatter.ts';
+import { plainText } from '../read/readSource.ts';
 import { describe, fileHashes, openDiskCache, packageVersions, type DiskCache } from '../core/diskCache.ts';
 
 /** Bump when the compiled form or the recipe of the key changes. */
@@ -63,18 +65,11 @@ export function createMdxCompiler(options: MdxOptions, { root, packages, files =
 
 /** A content file as MDX compiles it: frontmatter blanked (lines kept, so errors point at the file's lines), decomposed Vietnamese composed. */
 export function mdxSource(raw: string): string {
-  return blankFrontmatter(raw).normalize('NFC');
+  return blankFrontmatter(plainText(raw)).normalize('NFC');
 }
 
 /** `path:line:col  mdx  reason`, as `npm run check` words it. */
 export function describeCompileError(file: string, error: unknown): string {
   const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
   return `${file}:${line ?? 1}:${column ?? 1}  mdx  ${reason ?? String(error)}`;
-}
-
-/** Replaces the leading `---` block with as many empty lines, so MDX line numbers match the file. */
-function blankFrontmatter(source: string): string {
-  const match = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/.exec(source);
-  if (!match) return source;
-  return '\n'.repeat(match[0].split('\n').length - 1) + source.slice(match[0].length);
 }

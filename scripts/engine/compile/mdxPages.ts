@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { listPageFiles } from '../derive/loadContent.ts';
+import { listPageFiles } from '../read/listContentFiles.ts';
 import { createMdxCompiler, describeCompileError, mdxSource, type MdxOptions } from './mdxCache.ts';
 
 const VIRTUAL_ID = 'virtual:mdx-pages';

@@ -31,7 +31,7 @@ describe('loadContent over broken fixtures', () => {
   it('reports invalid YAML with its file and line', () => {
     const result = projectWith({ 'bad.mdx': fixture('broken-pages', 'bad-yaml.mdx') });
     // An unclosed quote may legally run over lines, so YAML notices it where the run ends.
-    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/bad\.mdx:4:\d+ {2}yaml {2}invalid YAML: Missing closing "quote/)]);
+    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/bad\.mdx:4:\d+ {2}yaml {2}YAML không đọc được: Missing closing "quote/)]);
     expect(result.pages.map((page) => page.file)).not.toContain('content/bad.mdx');
   });
 
@@ -42,9 +42,9 @@ describe('loadContent over broken fixtures', () => {
     ['a wrong type at the line of the key, with expected and received', 'wrong-type.mdx', 'sai.mdx',
       'content/sai.mdx:5:1  schema  searchable: expected boolean, received text "có"'],
     ['an unknown page kind and lists the kinds that exist', 'unknown-kind.mdx', 'loai.mdx',
-      'content/loai.mdx:2:1  schema  type: unknown page kind "blog-post"; expected one of page, home, landing, course, bootcamp, schedule, exercises, guide, event'],
+      'content/loai.mdx:2:1  schema  type: không có loại trang "blog-post"; dùng một trong: page, home, landing, course, bootcamp, schedule, exercises, guide, event'],
     ['a stat counting a list the page does not have', 'count-of-missing-list.mdx', 'dem.mdx',
-      'content/dem.mdx:6:5  count  stats.0.countOf: nothing to count: "projects" is not a list on this page; expected curriculum, exercises, instructors or the name of a card list'],
+      'content/dem.mdx:6:5  count  stats.0.countOf: không có danh sách "projects" trên trang này để đếm; dùng curriculum, exercises, instructors hoặc tên một danh sách thẻ (cards)'],
     ['an event time without its +07:00 offset', 'event-no-timezone.mdx', 'gio.mdx',
       'content/gio.mdx:5:1  schema  start: expected a time in Vietnam, ending in +07:00 (e.g. 2025-08-08T20:00:00+07:00); received text "2025-08-08T20:00:00"'],
     ['a field the kind does not have', 'unknown-field.mdx', 'la.mdx',
@@ -62,12 +62,12 @@ describe('loadContent over broken fixtures', () => {
 
   it('reports MDX that does not parse at its line in the file, frontmatter included', () => {
     const result = projectWith({ 'hong.mdx': fixture('broken-pages', 'broken-mdx.mdx') });
-    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/hong\.mdx:16:1 {2}mdx {2}Unexpected end of file in expression.+; check that every <Block> is closed and every \{ has its \}$/)]);
+    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/hong\.mdx:16:1 {2}mdx {2}dấu \{ mở một biểu thức nhưng không có dấu \} đóng lại; nếu muốn hiện dấu \{ trong chữ, viết \\\{$/)]);
   });
 
   it('reports a page without frontmatter', () => {
     const result = projectWith({ 'trong.mdx': fixture('broken-pages', 'no-frontmatter.mdx') });
-    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/trong\.mdx:1:1 {2}schema {2}frontmatter: missing; /)]);
+    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/trong\.mdx:1:1 {2}frontmatter {2}tệp chưa có phần thông tin \(frontmatter\); /)]);
   });
 
   it('reports an unknown id in a page and names the ids that exist', () => {
@@ -80,7 +80,7 @@ describe('loadContent over broken fixtures', () => {
   it('reports an unknown contact id in the shared nav and names the ids that exist', () => {
     const result = projectWith({}, { 'nav.yaml': fixture('broken-data', 'nav.yaml') });
     expect(errorLines(result)).toEqual([
-      expect.stringMatching(/^content\/data\/nav\.yaml:6:5  schema  main\.1\.contact: unknown contact "zalo-group"; expected one of group-chat, advisor-chat, hotline, /),
+      expect.stringMatching(/^content\/data\/nav\.yaml:6:5  schema  main\.1\.contact: không có liên hệ "zalo-group" trong contacts\.yaml; dùng một trong: group-chat, advisor-chat, hotline, /),
     ]);
   });
 
@@ -141,7 +141,7 @@ describe('loadContent over broken fixtures', () => {
     const page = fixture('broken-pages', 'missing-field.mdx').replace(/^description:.*$/m, '').replace('---\ntype: page', '---\ntype: page\ndescription: Học phí khóa học'.normalize('NFD'));
     const result = projectWith({ 'nfd.mdx': page });
     const warning = result.problems.find((p) => p.rule === 'nfc');
-    expect(warning && formatProblem(warning)).toMatch(/^content\/nfd\.mdx:3:\d+ {2}nfc {2}warning: text is not in NFC form/);
+    expect(warning && formatProblem(warning)).toMatch(/^content\/nfd\.mdx:3:\d+ {2}nfc {2}warning: chữ tiếng Việt ở đây bị tách dấu/);
     const loaded = result.pages.find((p) => p.file === 'content/nfd.mdx');
     expect(loaded?.frontmatter.description).toBe('Học phí khóa học'.normalize('NFC'));
   });
@@ -188,7 +188,7 @@ describe('loadContent over the real content', () => {
     const tagged = readFileSync(path.join(contentDir, 'data', 'contacts.yaml'), 'utf8').match(/: !example /g) ?? [];
     expect(warnings.filter((w) => w.file === 'content/data/contacts.yaml')).toHaveLength(tagged.length);
     expect(formatProblem(warnings.find((w) => w.field === 'group-chat.href')!)).toMatch(
-      /^content\/data\/contacts\.yaml:\d+:\d+ {2}example {2}warning: group-chat\.href: example value "https:\/\/zalo\.me\/g\/example-group" still present/,
+      /^content\/data\/contacts\.yaml:\d+:\d+ {2}example {2}warning: group-chat\.href: giá trị mẫu "https:\/\/zalo\.me\/g\/example-group" vẫn còn/,
     );
   });
 

@@ -1,6 +1,6 @@
 /**
  * Builds the search index from the pages' frontmatter and MDX headings (read at load, see
- * scripts/engine/parse/mdxOutline.ts). Runs at build time (see contentPlugin); the overlay fetches the
+ * scripts/engine/parse/outlineMdx.ts). Runs at build time (see contentPlugin); the overlay fetches the
  * result on first open.
  */
 import type { SearchEntry } from '../../../lib/searchPages.ts';

@@ -9,7 +9,8 @@ import type { Plugin } from 'vite';
 import { solutionFiles } from '../../../lib/solutionFiles.ts';
 import { buildSearchIndex } from '../derive/searchIndex.ts';
 import type { SiteData } from '../../../content/schema.ts';
-import { DATA_FOLDER, loadContent, type LoadedContent } from '../derive/loadContent.ts';
+import { loadContent, type LoadedContent } from '../derive/loadContent.ts';
+import { DATA_FOLDER } from '../read/listContentFiles.ts';
 import { formatProblem } from '../core/problem.ts';
 import { buildRobotsTxt, buildSitemap, ROBOTS_FILE, SITEMAP_FILE } from '../derive/sitemap.ts';
 

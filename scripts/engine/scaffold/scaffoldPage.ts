@@ -9,7 +9,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createPageSchema, type PageKind } from '../../../content/schema.ts';
-import { DATA_FOLDER } from '../derive/loadContent.ts';
+import { DATA_FOLDER } from '../read/listContentFiles.ts';
 import { parseYaml } from '../parse/parseYaml.ts';
 
 export const templatesDir = path.join(import.meta.dirname, 'templates');

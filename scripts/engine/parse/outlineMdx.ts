@@ -1,0 +1,83 @@
+/**
+ * Parses a page's MDX once, with positions in the file, and keeps what the rest of the engine needs
+ * from it (headings, JSX elements and their props, links, images) as a small outline: the tree itself
+ * is let go, so thousands of pages never sit in memory at once. An MDX syntax error is placed at the
+ * mistake (an unclosed tag at its opening tag). Parsing is most of reading the content, so the outline
+ * of an unchanged body is kept between runs (see core/diskCache.ts).
+ */
+import type { Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { describe, fileHashes, openDiskCache, packageVersions, type DiskCache } from '../core/diskCache.ts';
+import { projectRoot } from '../core/paths.ts';
+import { outlineHeadings, type OutlineHeading } from './outline/headings.ts';
+import { outlineJsxElements, type OutlineElement } from './outline/jsxElements.ts';
+import { outlineLinks, type OutlineImage, type OutlineLink } from './outline/links.ts';
+import type { Located } from './outline/located.ts';
+import { outlineTexts, type OutlineText } from './outline/texts.ts';
+
+/** What the engine knows about a page's body before it compiles or renders it. */
+export interface PageOutline {
+  headings: OutlineHeading[];
+  elements: OutlineElement[];
+  links: OutlineLink[];
+  images: OutlineImage[];
+  /** Prose that may render otherwise than meant (see outline/texts.ts). */
+  texts: OutlineText[];
+}
+
+export interface MdxSyntaxError {
+  at: Located;
+  /** The parser's own words (English), for the validator to explain. */
+  reason: string;
+  /** The parser's rule, e.g. `end-tag-mismatch`, `unexpected-eof`. */
+  ruleId?: string;
+}
+
+/** The same parser as the compile step's (GFM on), so what is checked is what is built. */
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+
+/** `body` is the whole file with its frontmatter blanked (parse/splitFrontmatter.ts). */
+export function outlineMdx(body: string): { outline: PageOutline } | { error: MdxSyntaxError } {
+  cache ??= openDiskCache('outline', {
+    versions: packageVersions(['unified', 'remark-parse', 'remark-mdx', 'remark-gfm', 'mdast-util-to-string', 'unist-util-visit', 'unist-util-visit-parents'], projectRoot),
+    code: fileHashes(['scripts/engine/parse/outlineMdx.ts', ...OUTLINE_FILES], projectRoot),
+    parser: describe(parser.attachers),
+  }, { root: projectRoot, extension: '.json' });
+  const cached = cache.read(body);
+  if (cached !== undefined) return JSON.parse(cached) as ReturnType<typeof outlineMdx>;
+  const result = readOutline(body);
+  cache.write(body, JSON.stringify(result));
+  return result;
+}
+let cache: DiskCache | undefined;
+
+const OUTLINE_FILES = ['headings', 'jsxElements', 'links', 'literalValue', 'located', 'texts'].map((name) => `scripts/engine/parse/outline/${name}.ts`);
+
+function readOutline(body: string): { outline: PageOutline } | { error: MdxSyntaxError } {
+  let tree: Root;
+  try {
+    tree = parser.parse(body);
+  } catch (error) {
+    return { error: syntaxError(error) };
+  }
+  return {
+    outline: {
+      headings: outlineHeadings(tree),
+      elements: outlineJsxElements(tree),
+      ...outlineLinks(tree),
+      texts: outlineTexts(tree, body),
+    },
+  };
+}
+
+function syntaxError(error: unknown): MdxSyntaxError {
+  const { place, reason = String(error), ruleId } = error as { place?: { line?: number; column?: number; start?: { line: number; column: number } }; reason?: string; ruleId?: string };
+  // "Expected a closing tag for `<Tab>` (7:1-7:6)": the tag left open is where the writer must look.
+  const opening = /^Expected a closing tag for `<[^>]*>` \((\d+):(\d+)-/.exec(reason);
+  const point = place && 'start' in place && place.start ? place.start : place;
+  const at = opening ? { line: Number(opening[1]), column: Number(opening[2]) } : { line: point?.line ?? 1, column: point?.column ?? 1 };
+  return { at, reason, ...(ruleId ? { ruleId } : {}) };
+}

@@ -1,0 +1,43 @@
+/**
+ * A page file parsed whole, once: its frontmatter as YAML with positions, and its MDX body as an
+ * outline (parse/outlineMdx.ts), both placed at the file's own lines. Fails only where the writer
+ * must fix the text itself (a frontmatter block not closed, YAML or MDX that does not parse).
+ */
+import type { SourceFile } from '../read/readSource.ts';
+import { outlineMdx, type MdxSyntaxError, type PageOutline } from './outlineMdx.ts';
+import { parseYaml, type ParsedYaml } from './parseYaml.ts';
+import { FIRST_YAML_LINE, splitFrontmatter, type FenceProblem } from './splitFrontmatter.ts';
+
+export interface ParsedPage {
+  file: string;
+  route: string;
+  /** The file's text (NFC, LF line ends). */
+  source: string;
+  /** The frontmatter's YAML text; its first line is line 2 of the file. */
+  yamlText: string;
+  yaml: ParsedYaml;
+  /** The MDX after the frontmatter. */
+  body: string;
+  /** Undefined when the MDX does not parse (see `mdxError`). */
+  outline?: PageOutline;
+  mdxError?: MdxSyntaxError;
+}
+
+export function parsePage(source: SourceFile, route: string): { page: ParsedPage } | { fence: FenceProblem } {
+  const split = splitFrontmatter(source.text);
+  if ('problem' in split) return { fence: split.problem };
+  const yaml = parseYaml(split.yaml, FIRST_YAML_LINE - 1);
+  const parsed = outlineMdx(split.body);
+  const body = split.body.replace(/^\n*/, '');
+  return {
+    page: {
+      file: source.file,
+      route,
+      source: source.text,
+      yamlText: split.yaml,
+      yaml,
+      body,
+      ...('outline' in parsed ? { outline: parsed.outline } : { mdxError: parsed.error }),
+    },
+  };
+}

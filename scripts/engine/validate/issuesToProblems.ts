@@ -1,0 +1,33 @@
+/** Zod issues as problems a writer can act on, each at the field's line in the YAML. */
+import type { z } from 'zod';
+import type { Problem } from '../core/problem.ts';
+import type { ParsedYaml } from '../parse/parseYaml.ts';
+import { describeIssue } from './describeIssue.ts';
+
+export function issuesToProblems(issues: z.core.$ZodIssue[], yaml: ParsedYaml, file: string): Problem[] {
+  return issues.flatMap((issue) => {
+    const paths = issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => [...issue.path, key])
+      : [issue.path];
+    return paths.map((issuePath) => {
+      const { position, exact, endLine } = yaml.locate(issuePath);
+      const field = issuePath.map(String).join('.') || '(frontmatter)';
+      let message = describeIssue(issue.code === 'unrecognized_keys' ? { ...issue, keys: [String(issuePath.at(-1))] } : issue);
+      if (!exact) message += ` (trong khối ở dòng ${position.line}–${endLine})`;
+      const rule = issue.code === 'custom' && typeof issue.params?.rule === 'string' ? issue.params.rule : 'schema';
+      return { file, ...position, rule, field, message, severity: 'error' as const };
+    });
+  });
+}
+
+/** YAML that does not parse, at the place the parser stopped. */
+export function yamlSyntaxProblems(yaml: ParsedYaml, file: string): Problem[] {
+  return yaml.errors.map(({ message, position }) => ({ file, ...position, rule: 'yaml', severity: 'error' as const,
+    message: `YAML không đọc được: ${message}; kiểm tra thụt lề và dấu hai chấm sau tên trường, và đặt giá trị có dấu : hoặc # trong ngoặc kép` }));
+}
+
+/** Placeholders (values tagged `!example`) the business must still replace: warnings, not errors. */
+export function exampleWarnings(yaml: ParsedYaml, file: string): Problem[] {
+  return yaml.examples.map((example) => ({ file, ...example.position, rule: 'example', field: example.path, severity: 'warning' as const,
+    message: `giá trị mẫu ${JSON.stringify(example.value)} vẫn còn; thay bằng giá trị thật rồi xoá thẻ !example` }));
+}
