@@ -10,8 +10,8 @@ function outline(body: string): PageOutline {
 describe('outlineMdx', () => {
   it('places headings at their lines in the file', () => {
     expect(outline('\n\n\n# Lịch học\n\n## Buổi 1\n').headings).toEqual([
-      { depth: 1, text: 'Lịch học', at: { line: 4, column: 1 } },
-      { depth: 2, text: 'Buổi 1', at: { line: 6, column: 1 } },
+      { depth: 1, text: 'Lịch học', id: 'lịch-học', at: { line: 4, column: 1 } },
+      { depth: 2, text: 'Buổi 1', id: 'buổi-1', at: { line: 6, column: 1 } },
     ]);
   });
 

@@ -42,7 +42,7 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 /** `body` is the whole file with its frontmatter blanked (parse/splitFrontmatter.ts). */
 export function outlineMdx(body: string): { outline: PageOutline } | { error: MdxSyntaxError } {
   cache ??= openDiskCache('outline', {
-    versions: packageVersions(['unified', 'remark-parse', 'remark-mdx', 'remark-gfm', 'mdast-util-to-string', 'unist-util-visit', 'unist-util-visit-parents'], projectRoot),
+    versions: packageVersions(['unified', 'remark-parse', 'remark-mdx', 'remark-gfm', 'mdast-util-to-string', 'unist-util-visit', 'unist-util-visit-parents', 'github-slugger'], projectRoot),
     code: fileHashes(['scripts/engine/parse/outlineMdx.ts', ...OUTLINE_FILES], projectRoot),
     parser: describe(parser.attachers),
   }, { root: projectRoot, extension: '.json' });

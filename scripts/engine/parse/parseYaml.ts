@@ -27,7 +27,7 @@ export interface ParsedYaml {
 
 /**
  * @param lineOffset lines before the YAML in its file (1 when the YAML is frontmatter
- *                   whose first line follows a `---` line; gray-matter keeps that line break).
+ *                   whose first line follows a `---` line; splitFrontmatter.ts).
  */
 export function parseYaml(text: string, lineOffset = 0): ParsedYaml {
   const lineCounter = new LineCounter();
