@@ -9,7 +9,6 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { AuditInput } from '../audit/auditSite.ts';
 import { loadContent } from '../derive/loadContent.ts';
 import { listPageFiles } from '../read/listContentFiles.ts';
 import { createMdxCompiler, mdxSource } from './mdxCache.ts';
@@ -20,10 +19,12 @@ import type { Problem } from '../core/problem.ts';
 /** What the build needs from the content once it is valid. */
 export interface BuildPlan {
   /** Published pages, to build and audit. */
-  pages: AuditInput['pages'];
-  unpublished: AuditInput['unpublished'];
-  embedHosts: AuditInput['embedHosts'];
-  siteUrl: AuditInput['siteUrl'];
+  pages: { route: string; file: string }[];
+  /** Routes of pages left out now (drafts, scheduled), to say why a link to one fails. */
+  unpublished: string[];
+  /** Hosts allowed in iframes (site.yaml). */
+  embedHosts: string[];
+  siteUrl: string;
 }
 
 export type Prepared = { plan: BuildPlan } | { errors: Problem[] };

@@ -5,38 +5,22 @@
  * build renders. Used by `npm run check`, the build and the dev server alike.
  */
 import path from 'node:path';
-import { createPageSchema, dataSchemas, type PageFrontmatter, type ParsedSiteData, type SiteData } from '../../../content/schema.ts';
+import { createPageSchema, dataSchemas, type ParsedSiteData, type SiteData } from '../../../content/schema.ts';
 import { routeFromPath } from '../../../lib/routeFromPath.ts';
 import type { Problem } from '../core/problem.ts';
 import { parsePage, type ParsedPage } from '../parse/parsePage.ts';
-import type { ParsedYaml } from '../parse/parseYaml.ts';
 import { listPageFiles } from '../read/listContentFiles.ts';
 import { readSource } from '../read/readSource.ts';
-import { dottedNumberErrors, droppedCommentWarnings, publishNote, publishStatus, scheduleConsistency, siteToday, type PublishStatus } from '../validate/contentRules.ts';
+import type { ContentPage } from '../validate/contentPage.ts';
+import { dottedNumberErrors, droppedCommentWarnings, publishNote, publishStatus, scheduleConsistency, siteToday } from '../validate/contentRules.ts';
 import { exampleWarnings, yamlSyntaxProblems } from '../validate/issuesToProblems.ts';
 import { mdxSyntaxProblem } from '../validate/mdxSyntax.ts';
 import { pageChecks, siteChecks, type PageUnderCheck, type SiteUnderCheck } from '../validate/pageChecks.ts';
 import { validateFrontmatter } from '../validate/validateFrontmatter.ts';
 import { validateData } from '../validate/validateData.ts';
 import { deriveFacts } from './deriveFacts.ts';
-import type { PageOutline } from '../parse/outlineMdx.ts';
 
-export interface ContentPage {
-  /** Path from the project root, for messages. */
-  file: string;
-  route: string;
-  frontmatter: PageFrontmatter;
-  /** The MDX after the frontmatter. */
-  body: string;
-  /** Out now, or a draft, scheduled or taken down (see contentRules.ts). */
-  status: PublishStatus;
-  /** The parsed frontmatter, to locate a field for a message. */
-  yaml: ParsedYaml;
-  /** What the MDX body holds: headings, blocks and their props, links, images (parse/outlineMdx.ts). */
-  outline: PageOutline;
-  /** Text of the MDX's Markdown headings, for the search index. */
-  headings: string[];
-}
+export type { ContentPage } from '../validate/contentPage.ts';
 
 export interface LoadedContent {
   data: SiteData;

@@ -1,0 +1,23 @@
+/** A page once its frontmatter is valid: what derive, compile and render work from. */
+import type { PageFrontmatter } from '../../../content/schema.ts';
+import type { PageOutline } from '../parse/outlineMdx.ts';
+import type { ParsedYaml } from '../parse/parseYaml.ts';
+
+/** Out now, or a draft, scheduled or taken down (see contentRules.ts). */
+export type PublishStatus = 'published' | 'draft' | 'scheduled' | 'expired';
+
+export interface ContentPage {
+  /** Path from the project root, for messages. */
+  file: string;
+  route: string;
+  frontmatter: PageFrontmatter;
+  /** The MDX after the frontmatter. */
+  body: string;
+  status: PublishStatus;
+  /** The parsed frontmatter, to locate a field for a message. */
+  yaml: ParsedYaml;
+  /** What the MDX body holds: headings, blocks and their props, links, images (parse/outlineMdx.ts). */
+  outline: PageOutline;
+  /** Text of the MDX's Markdown headings, for the search index. */
+  headings: string[];
+}
