@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CallToAction, PageFrontmatter, SiteData } from '../content/schema.ts';
 import { linkTarget, type LinkScope } from '../lib/linkTarget.ts';
-import { RegisterButton } from './blocks/RegisterButton.tsx';
+import { RegisterButton } from './parts/RegisterButton.tsx';
 import { Icon, type IconName } from './icons/Icon.tsx';
 import { useSite } from './SiteContext.tsx';
 import { buttonVariants, type ButtonVariantProps } from './ui/Button.tsx';

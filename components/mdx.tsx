@@ -5,37 +5,45 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
 import { SiteLink } from './ActionLink.tsx';
-import { Actions } from './blocks/Actions.tsx';
-import { BankTransfer } from './blocks/BankTransfer.tsx';
-import { CardGrid } from './blocks/CardGrid.tsx';
-import { CodeBlock } from './blocks/CodeBlock.tsx';
-import { Count } from './blocks/Count.tsx';
-import { CtaBand } from './blocks/CtaBand.tsx';
-import { Curriculum } from './blocks/Curriculum.tsx';
-import { EventHero } from './blocks/EventHero.tsx';
-import { Agenda, Countdown, Donation, EventFacts, Replay, Speakers, Tags } from './blocks/EventParts.tsx';
-import { ExerciseBoard } from './blocks/ExerciseBoard.tsx';
-import { Note, Step } from './blocks/GuideStep.tsx';
-import { Hero } from './blocks/Hero.tsx';
-import { OfferingFacts } from './blocks/OfferingFacts.tsx';
-import { Packages } from './blocks/Packages.tsx';
-import { PageHero } from './blocks/PageHero.tsx';
-import { RegisterCard } from './blocks/RegisterCard.tsx';
-import { ScheduleList } from './blocks/ScheduleList.tsx';
-import { StatRings } from './blocks/StatRings.tsx';
-import { StatTiles } from './blocks/StatTiles.tsx';
-import { Tab, Tabs } from './blocks/Tabs.tsx';
-import { Section } from './blocks/Section.tsx';
-import { BenefitGrid } from './home/BenefitGrid.tsx';
-import { ContactBand } from './home/ContactBand.tsx';
-import { CourseCard } from './home/CourseCard.tsx';
-import { Faq } from './home/Faq.tsx';
-import { InstructorCards } from './home/InstructorCards.tsx';
-import { ModuleList } from './home/ModuleList.tsx';
-import { NewsList } from './home/NewsList.tsx';
-import { PromoBanner } from './home/PromoBanner.tsx';
-import { ScheduleCard } from './home/ScheduleCard.tsx';
-import { Testimonials } from './home/Testimonials.tsx';
+import { Actions } from './blocks/Actions/Actions.tsx';
+import { Agenda } from './blocks/Agenda/Agenda.tsx';
+import { BankTransfer } from './blocks/BankTransfer/BankTransfer.tsx';
+import { BenefitGrid } from './blocks/BenefitGrid/BenefitGrid.tsx';
+import { CardGrid } from './blocks/CardGrid/CardGrid.tsx';
+import { ContactBand } from './blocks/ContactBand/ContactBand.tsx';
+import { Count } from './blocks/Count/Count.tsx';
+import { Countdown } from './blocks/Countdown/Countdown.tsx';
+import { CourseCard } from './blocks/CourseCard/CourseCard.tsx';
+import { CtaBand } from './blocks/CtaBand/CtaBand.tsx';
+import { Curriculum } from './blocks/Curriculum/Curriculum.tsx';
+import { Donation } from './blocks/Donation/Donation.tsx';
+import { EventFacts } from './blocks/EventFacts/EventFacts.tsx';
+import { EventHero } from './blocks/EventHero/EventHero.tsx';
+import { ExerciseBoard } from './blocks/ExerciseBoard/ExerciseBoard.tsx';
+import { Faq } from './blocks/Faq/Faq.tsx';
+import { Hero } from './blocks/Hero/Hero.tsx';
+import { InstructorCards } from './blocks/InstructorCards/InstructorCards.tsx';
+import { ModuleList } from './blocks/ModuleList/ModuleList.tsx';
+import { NewsList } from './blocks/NewsList/NewsList.tsx';
+import { Note } from './blocks/Note/Note.tsx';
+import { OfferingFacts } from './blocks/OfferingFacts/OfferingFacts.tsx';
+import { Packages } from './blocks/Packages/Packages.tsx';
+import { PageHero } from './blocks/PageHero/PageHero.tsx';
+import { PromoBanner } from './blocks/PromoBanner/PromoBanner.tsx';
+import { RegisterCard } from './blocks/RegisterCard/RegisterCard.tsx';
+import { Replay } from './blocks/Replay/Replay.tsx';
+import { ScheduleCard } from './blocks/ScheduleCard/ScheduleCard.tsx';
+import { ScheduleList } from './blocks/ScheduleList/ScheduleList.tsx';
+import { Section } from './blocks/Section/Section.tsx';
+import { Speakers } from './blocks/Speakers/Speakers.tsx';
+import { StatRings } from './blocks/StatRings/StatRings.tsx';
+import { StatTiles } from './blocks/StatTiles/StatTiles.tsx';
+import { Step } from './blocks/Step/Step.tsx';
+import { Tab } from './blocks/Tab/Tab.tsx';
+import { Tabs } from './blocks/Tabs/Tabs.tsx';
+import { Tags } from './blocks/Tags/Tags.tsx';
+import { Testimonials } from './blocks/Testimonials/Testimonials.tsx';
+import { CodeBlock } from './parts/CodeBlock.tsx';
 
 const elements: MDXComponents = {
   h1: (props: ComponentProps<'h1'>) => <h1 className="text-4xl font-extrabold leading-[1.12] tracking-tight text-balance sm:text-6xl" {...props} />,
@@ -57,7 +65,8 @@ const elements: MDXComponents = {
   code: (props: ComponentProps<'code'>) => <code className="rounded bg-ink-100 px-1.5 py-0.5 font-mono text-[0.9em] text-ink-900 [pre_&]:bg-transparent [pre_&]:p-0 [pre_&]:text-inherit" {...props} />,
 };
 
-const blocks = {
+/** The blocks, by the names writers type; each has its spec in blocks/blockSpecs.ts. */
+export const blocks = {
   Actions,
   Agenda,
   Countdown,

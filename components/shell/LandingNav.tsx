@@ -8,7 +8,7 @@ const REGISTER_SECTION = '#register';
 
 /**
  * The short fixed nav of event landing pages (nav.yaml `landing`). Its register button goes to the
- * page's #register section; with JavaScript (renderer/behaviors/landingNav.ts, loaded when the browser
+ * page's #register section; with JavaScript (landingNav.behavior.ts, loaded when the browser
  * is idle so the menu toggle never waits for it) it also closes the menu and opens the section's form.
  */
 export function LandingNav() {

@@ -2,8 +2,9 @@
  * Finds the islands in the page and wakes each one on its own, when its `data-load` strategy says:
  * on first interaction (prefetched on hover or focus), when it scrolls into view, or when the browser is idle.
  * Two sorts: React islands (`data-island`, components/Island.tsx) are hydrated from their props;
- * behaviour islands (`data-behavior`, renderer/behaviors/) enhance server-rendered markup with a
- * few lines of DOM code, so their text is never shipped twice.
+ * behaviour islands (`data-behavior`, a `<name>.behavior.ts` beside the component whose markup it
+ * enhances, e.g. components/blocks/Tabs/tabs.behavior.ts) enhance server-rendered markup with a few
+ * lines of DOM code, so their text is never shipped twice.
  */
 import type { ComponentType } from 'react';
 
@@ -13,7 +14,9 @@ const REPLAYABLE = 'button, a[href], summary, input, select, textarea, label, [r
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 type BehaviorModule = { enhance: (root: HTMLElement) => void };
 const islandModules = import.meta.glob<IslandModule>('../../components/islands/*.tsx');
-const behaviorModules = import.meta.glob<BehaviorModule>(['../behaviors/*.ts', '!../behaviors/*.test.ts']);
+/** Each behaviour's loader by its `data-behavior` name, the file name before `.behavior.ts`. */
+const behaviorModules = new Map(Object.entries(import.meta.glob<BehaviorModule>('../../components/**/*.behavior.ts'))
+  .map(([file, load]) => [file.slice(file.lastIndexOf('/') + 1, -'.behavior.ts'.length), load]));
 
 /** How to wake one island: `prefetch` fetches its code, `wake` runs it. */
 interface Waker {
@@ -52,7 +55,7 @@ function reactIsland(root: HTMLElement, name: string): Waker | undefined {
 }
 
 function behaviorIsland(root: HTMLElement, name: string): Waker | undefined {
-  const load = behaviorModules[`../behaviors/${name}.ts`];
+  const load = behaviorModules.get(name);
   if (!load) {
     console.warn(`Unknown behaviour "${name}"`);
     return undefined;

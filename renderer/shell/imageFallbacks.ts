@@ -1,5 +1,5 @@
 /**
- * Images with a fallback (components/blocks/FallbackImage.tsx): when the picture fails to load,
+ * Images with a fallback (components/parts/FallbackImage.tsx): when the picture fails to load,
  * hide it so its fallback (emoji or initials) shows. Failures before this script ran are found by
  * looking; later ones by listening (error events do not bubble, so listen while capturing).
  */

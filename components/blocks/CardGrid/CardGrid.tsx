@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import { SiteLink } from '../../ActionLink.tsx';
+import { Icon, isIconName } from '../../icons/Icon.tsx';
+import { FallbackImage } from '../../parts/FallbackImage.tsx';
+import { useNamed } from '../../SiteContext.tsx';
+import { cn } from '../../ui/cn.ts';
+import type { cardGridBlock } from './cardGrid.schema.ts';
+
+const columnClasses = {
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+} as const;
+
+/**
+ * One named list of cards from the frontmatter (`cards.<of>`): icon, title, text, bullet items
+ * (or numbered steps with `numbered`), a tag, and a link when the card has `href`.
+ */
+export function CardGrid({ of, columns = 3, numbered = false }: z.infer<typeof cardGridBlock.props>) {
+  const cards = useNamed('cards', of, 'CardGrid');
+  return (
+    <ul className={cn('mt-10 grid gap-5', columnClasses[columns])}>
+      {cards.map((card) => {
+        const List = numbered ? 'ol' : 'ul';
+        const body = (
+          <>
+            {card.image && (
+              <FallbackImage src={card.image} width={640} height={360} className="-mx-6 -mt-6 mb-5 aspect-video w-[calc(100%+3rem)] max-w-none overflow-hidden rounded-t-2xl bg-linear-to-br from-brand-100 to-accent-100">
+                <span className="text-5xl">{card.icon}</span>
+              </FallbackImage>
+            )}
+            <div className="flex items-start justify-between gap-3">
+              {card.icon && !card.image && <CardIcon icon={card.icon} />}
+              {card.tag && <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-bold text-ink-900">{card.tag}</span>}
+            </div>
+            <h3 className={cn('text-lg font-bold text-ink-900', card.icon && !card.image && 'mt-4')}>
+              {card.title}
+              {card.href && <Icon name="arrowRight" className="ml-1.5 inline size-4 text-brand-600 transition group-hover:translate-x-0.5" />}
+            </h3>
+            {card.description && <p className="mt-2 text-sm leading-relaxed text-ink-600">{card.description}</p>}
+            {card.items && (
+              <List className="mt-4 space-y-2 text-sm text-ink-700">
+                {card.items.map((item, index) => (
+                  <li key={item} className="flex gap-2.5">
+                    {numbered
+                      ? <span aria-hidden="true" className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-600 text-xs font-bold text-white">{index + 1}</span>
+                      : <Icon name="check" className="mt-0.5 size-4 shrink-0 text-green-600" />}
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </List>
+            )}
+          </>
+        );
+        return (
+          <li key={card.title} className="flex">
+            {card.href
+              ? <SiteLink href={card.href} scope="page" className="group flex-1 rounded-2xl border border-ink-200 bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:border-brand-300">{body}</SiteLink>
+              : <div className="flex-1 rounded-2xl border border-ink-200 bg-white p-6 shadow-card">{body}</div>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A card's icon: one of the inline SVG icons by name, or an emoji. */
+function CardIcon({ icon }: { icon: string }) {
+  return (
+    <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-2xl text-brand-600">
+      {isIconName(icon) ? <Icon name={icon} className="size-6" /> : icon}
+    </span>
+  );
+}

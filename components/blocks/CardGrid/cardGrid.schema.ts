@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defineBlock } from '../defineBlock.ts';
+
+/** `<CardGrid of="goals" columns={2} />`: one named list of the page's `cards`. */
+export const cardGridBlock = defineBlock({
+  props: z.strictObject({
+    /** The list in `cards`. */
+    of: z.string().min(1),
+    /** Cards per row on wide screens; 3 by default. */
+    columns: z.literal([2, 3, 4]).optional(),
+    /** Numbers each card's `items` as steps. */
+    numbered: z.boolean().optional(),
+  }),
+  needs: ['cards'],
+  of: 'cards',
+});

@@ -1,0 +1,66 @@
+/**
+ * The exercises board (ExerciseBoard.tsx): completion toggles, remembered in
+ * this browser across reloads, per-session progress, and each sample solution loaded when its card opens.
+ * Tabs and the one-open-at-a-time cards are their own behaviour and native <details name>.
+ */
+import { parseCompleted, progressOf, serializeCompleted } from '../../../lib/exerciseProgress.ts';
+
+export function enhance(root: HTMLElement): void {
+  const key = root.dataset.storageKey ?? 'exercises';
+  const cards = [...root.querySelectorAll<HTMLElement>('[data-exercise]')];
+  const completed = parseCompleted(readStorage(key), cards.map((card) => card.dataset.exercise ?? ''));
+
+  const render = () => {
+    for (const card of cards) {
+      const done = completed.has(card.dataset.exercise ?? '');
+      card.toggleAttribute('data-done', done);
+      card.querySelector('[data-complete]')?.setAttribute('aria-pressed', String(done));
+    }
+    for (const row of root.querySelectorAll<HTMLElement>('[data-progress]')) {
+      const group = row.dataset.progress;
+      const ids = cards.filter((card) => !group || card.dataset.session === group).map((card) => card.dataset.exercise ?? '');
+      const { done, percent } = progressOf(ids, completed);
+      row.querySelector('[data-done-count]')!.textContent = String(done);
+      row.querySelector('[data-percent]')!.textContent = `${percent}%`;
+      row.querySelector<HTMLElement>('[data-bar]')?.style.setProperty('width', `${percent}%`);
+      row.querySelector('[role="progressbar"]')?.setAttribute('aria-valuenow', String(percent));
+    }
+  };
+
+  for (const card of cards) {
+    card.querySelector('[data-complete]')?.addEventListener('click', () => {
+      const id = card.dataset.exercise ?? '';
+      if (completed.has(id)) completed.delete(id);
+      else completed.add(id);
+      writeStorage(key, serializeCompleted(completed));
+      render();
+    });
+    // The sample solution is a file beside the page; it is shown once its card is first opened.
+    const details = card.querySelector('details');
+    const sample = card.querySelector<HTMLElement>('[data-solution-src]');
+    details?.addEventListener('toggle', () => {
+      if (!details.open || !sample || sample.dataset.loaded !== undefined) return;
+      sample.dataset.loaded = '';
+      void fetch(sample.dataset.solutionSrc ?? '').then((response) => (response.ok ? response.text() : Promise.reject(new Error(response.statusText))))
+        .then((text) => (sample.textContent = text), () => delete sample.dataset.loaded);
+    });
+  }
+  render();
+}
+
+/** Storage can be unavailable (private modes, blocked cookies): progress then lasts for the visit only. */
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Not remembered; the page still works.
+  }
+}

@@ -1,0 +1,41 @@
+import { initialsOf } from '../../../lib/initialsOf.ts';
+import { FallbackImage } from '../../parts/FallbackImage.tsx';
+import { useField, useSite } from '../../SiteContext.tsx';
+
+/** The page's instructors (shared data, by id), with photo or initials, badge, bio and expertise. */
+export function InstructorCards() {
+  const instructors = useField('instructors', 'InstructorCards');
+  const all = useSite().data.instructors;
+  return (
+    <ul className={instructors.length > 1 ? 'mt-12 grid gap-6 md:grid-cols-2' : 'mx-auto mt-12 grid max-w-3xl gap-6'}>
+      {instructors.map((id) => {
+        const instructor = all[id];
+        if (!instructor) return null;
+        return (
+          <li key={id} className="flex flex-col gap-5 rounded-3xl border border-ink-200 bg-white p-6 shadow-card sm:flex-row sm:p-8">
+            {instructor.avatar
+              ? (
+                <FallbackImage src={instructor.avatar} width={96} height={96} className="size-24 shrink-0 overflow-hidden rounded-2xl bg-linear-to-br from-brand-500 to-brand-700">
+                  <span className="text-3xl font-extrabold text-white">{initialsOf(instructor.name)}</span>
+                </FallbackImage>
+              )
+              : <span aria-hidden="true" className="grid size-24 shrink-0 place-items-center rounded-2xl bg-linear-to-br from-brand-500 to-brand-700 text-3xl font-extrabold text-white">{initialsOf(instructor.name)}</span>}
+            <div>
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="text-xl font-bold text-ink-900">{instructor.name}</h3>
+                {instructor.badge && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-800">{instructor.badge}</span>}
+              </div>
+              <p className="mt-1 text-sm font-medium text-brand-700">{instructor.title}</p>
+              <p className="mt-3 text-sm leading-relaxed text-ink-600">{instructor.bio}</p>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {instructor.expertise.map((skill) => (
+                  <li key={skill} className="rounded-lg bg-ink-100 px-2.5 py-1 text-xs font-medium text-ink-700">{skill}</li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

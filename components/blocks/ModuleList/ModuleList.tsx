@@ -1,0 +1,42 @@
+import { moduleLevels } from '../../../content/schema.ts';
+import { useFrontmatter, useSite } from '../../SiteContext.tsx';
+
+/** Badge colour per level, in the order of `moduleLevels` (basic → expert). */
+const levelTones = [
+  'bg-green-50 text-green-700 ring-green-200',
+  'bg-sky-50 text-sky-700 ring-sky-200',
+  'bg-violet-50 text-violet-700 ring-violet-200',
+  'bg-orange-50 text-orange-700 ring-orange-200',
+];
+
+/** The curriculum summary: one card per module, with its session range, level and topics. */
+export function ModuleList() {
+  const { modules } = useFrontmatter('home');
+  const { labels } = useSite().data;
+  return (
+    <ol className="mt-12 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      {modules.map((module, index) => {
+        const [first, last] = module.sessions;
+        return (
+          <li key={module.title} className="relative rounded-2xl border border-ink-200 bg-white p-6 shadow-card">
+            <div className="flex items-center justify-between gap-3">
+              <span className="text-sm font-semibold text-brand-600">
+                {labels.sessionRange} {first === last ? first : `${first}–${last}`}
+              </span>
+              <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${levelTones[moduleLevels.indexOf(module.level)]}`}>{module.level}</span>
+            </div>
+            <h3 className="mt-3 text-lg font-bold text-ink-900">
+              <span aria-hidden="true" className="mr-2 text-ink-500">{String(index + 1).padStart(2, '0')}</span>
+              {module.title}
+            </h3>
+            <ul className="mt-3 space-y-1.5 text-sm text-ink-600">
+              {module.topics.map((topic) => (
+                <li key={topic} className="flex gap-2"><span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-400" />{topic}</li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { formatDate } from '../../../lib/formatDate.ts';
+import { Icon } from '../../icons/Icon.tsx';
+import { useFrontmatter, useSite } from '../../SiteContext.tsx';
+import { useOffering } from '../../useOffering.ts';
+
+/** The featured course's next class: dates, time slots, format and seats left (derived), with MDX copy. */
+export function ScheduleCard({ children }: { children: ReactNode }) {
+  const { featuredCourse } = useFrontmatter('home');
+  const { labels } = useSite().data;
+  const course = useOffering(featuredCourse);
+  const { endDate, maxStudents, currentStudents } = course;
+  const facts = [
+    { label: labels.startDate, value: formatDate(course.need('startDate')) },
+    endDate && { label: labels.endDate, value: formatDate(endDate) },
+    { label: labels.timeSlots, value: course.need('timeSlots') },
+    { label: labels.location, value: course.location },
+    maxStudents !== undefined && currentStudents !== undefined && { label: labels.seatsLeft, value: `${maxStudents - currentStudents}/${maxStudents}` },
+  ].filter((fact) => !!fact);
+  return (
+    <div className="mt-10 overflow-hidden rounded-3xl bg-linear-to-br from-brand-700 to-brand-900 p-6 text-white shadow-lift sm:p-10">
+      <div className="flex items-center gap-3">
+        <span className="grid size-10 place-items-center rounded-xl bg-white/15"><Icon name="calendar" /></span>
+        <p className="text-lg font-bold">{course.title}</p>
+      </div>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        {facts.map((fact) => (
+          <div key={fact.label} className="rounded-2xl bg-white/10 p-4 ring-1 ring-white/10">
+            <dt className="text-sm text-brand-200">{fact.label}</dt>
+            <dd className="mt-1 font-semibold">
+              {Array.isArray(fact.value)
+                ? fact.value.map((slot) => <span key={slot} className="block whitespace-nowrap">{slot}</span>)
+                : fact.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="schedule-copy mt-6 text-brand-100">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Every block MDX may use, by the name writers type, with its spec (defineBlock.ts). Only the
+ * schema files are imported, never the components, so the engine validates pages without React.
+ * components/mdx.tsx maps the same names to the components (blockSpecs.test.ts keeps both in step).
+ */
+import type { BlockSpec } from './defineBlock.ts';
+import { actionsBlock } from './Actions/actions.schema.ts';
+import { agendaBlock } from './Agenda/agenda.schema.ts';
+import { bankTransferBlock } from './BankTransfer/bankTransfer.schema.ts';
+import { benefitGridBlock } from './BenefitGrid/benefitGrid.schema.ts';
+import { cardGridBlock } from './CardGrid/cardGrid.schema.ts';
+import { contactBandBlock } from './ContactBand/contactBand.schema.ts';
+import { countBlock } from './Count/count.schema.ts';
+import { countdownBlock } from './Countdown/countdown.schema.ts';
+import { courseCardBlock } from './CourseCard/courseCard.schema.ts';
+import { ctaBandBlock } from './CtaBand/ctaBand.schema.ts';
+import { curriculumBlock } from './Curriculum/curriculum.schema.ts';
+import { donationBlock } from './Donation/donation.schema.ts';
+import { eventFactsBlock } from './EventFacts/eventFacts.schema.ts';
+import { eventHeroBlock } from './EventHero/eventHero.schema.ts';
+import { exerciseBoardBlock } from './ExerciseBoard/exerciseBoard.schema.ts';
+import { faqBlock } from './Faq/faq.schema.ts';
+import { heroBlock } from './Hero/hero.schema.ts';
+import { instructorCardsBlock } from './InstructorCards/instructorCards.schema.ts';
+import { moduleListBlock } from './ModuleList/moduleList.schema.ts';
+import { newsListBlock } from './NewsList/newsList.schema.ts';
+import { noteBlock } from './Note/note.schema.ts';
+import { offeringFactsBlock } from './OfferingFacts/offeringFacts.schema.ts';
+import { packagesBlock } from './Packages/packages.schema.ts';
+import { pageHeroBlock } from './PageHero/pageHero.schema.ts';
+import { promoBannerBlock } from './PromoBanner/promoBanner.schema.ts';
+import { registerCardBlock } from './RegisterCard/registerCard.schema.ts';
+import { replayBlock } from './Replay/replay.schema.ts';
+import { scheduleCardBlock } from './ScheduleCard/scheduleCard.schema.ts';
+import { scheduleListBlock } from './ScheduleList/scheduleList.schema.ts';
+import { sectionBlock } from './Section/section.schema.ts';
+import { speakersBlock } from './Speakers/speakers.schema.ts';
+import { statRingsBlock } from './StatRings/statRings.schema.ts';
+import { statTilesBlock } from './StatTiles/statTiles.schema.ts';
+import { stepBlock } from './Step/step.schema.ts';
+import { tabBlock } from './Tab/tab.schema.ts';
+import { tabsBlock } from './Tabs/tabs.schema.ts';
+import { tagsBlock } from './Tags/tags.schema.ts';
+import { testimonialsBlock } from './Testimonials/testimonials.schema.ts';
+
+export const blockSpecs: Record<string, BlockSpec> = {
+  Actions: actionsBlock,
+  Agenda: agendaBlock,
+  BankTransfer: bankTransferBlock,
+  BenefitGrid: benefitGridBlock,
+  CardGrid: cardGridBlock,
+  ContactBand: contactBandBlock,
+  Count: countBlock,
+  Countdown: countdownBlock,
+  CourseCard: courseCardBlock,
+  CtaBand: ctaBandBlock,
+  Curriculum: curriculumBlock,
+  Donation: donationBlock,
+  EventFacts: eventFactsBlock,
+  EventHero: eventHeroBlock,
+  ExerciseBoard: exerciseBoardBlock,
+  Faq: faqBlock,
+  Hero: heroBlock,
+  InstructorCards: instructorCardsBlock,
+  ModuleList: moduleListBlock,
+  NewsList: newsListBlock,
+  Note: noteBlock,
+  OfferingFacts: offeringFactsBlock,
+  Packages: packagesBlock,
+  PageHero: pageHeroBlock,
+  PromoBanner: promoBannerBlock,
+  RegisterCard: registerCardBlock,
+  Replay: replayBlock,
+  ScheduleCard: scheduleCardBlock,
+  ScheduleList: scheduleListBlock,
+  Section: sectionBlock,
+  Speakers: speakersBlock,
+  StatRings: statRingsBlock,
+  StatTiles: statTilesBlock,
+  Step: stepBlock,
+  Tab: tabBlock,
+  Tabs: tabsBlock,
+  Tags: tagsBlock,
+  Testimonials: testimonialsBlock,
+};

@@ -1,0 +1,19 @@
+import { useSite } from '../SiteContext.tsx';
+import { Icon } from '../icons/Icon.tsx';
+import { cn } from '../ui/cn.ts';
+
+/**
+ * Copies `text` (or, without it, the code of the enclosing `[data-code-block]`) to the clipboard
+ * and shows a check for 2 seconds (copy.behavior.ts). Hidden without JavaScript.
+ */
+export function CopyButton({ text, label, className }: { text?: string; label: string; className?: string }) {
+  const { labels } = useSite().data;
+  return (
+    <button type="button" data-behavior="copy" data-load="interaction" data-copy={text} data-copied-label={labels.copied}
+      aria-label={label} className={cn('copy-button js-only inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-xs font-semibold transition', className)}>
+      <span className="copy-idle inline-flex items-center gap-1.5"><Icon name="copy" className="size-4" />{labels.copy}</span>
+      <span className="copy-done inline-flex items-center gap-1.5"><Icon name="check" className="size-4" />{labels.copied}</span>
+      <span role="status" className="sr-only" />
+    </button>
+  );
+}

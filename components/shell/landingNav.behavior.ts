@@ -1,0 +1,19 @@
+/**
+ * The landing nav's register buttons (LandingNav.tsx): close the mobile menu,
+ * scroll smoothly to the page's registration section and open its form there.
+ */
+export function enhance(root: HTMLElement): void {
+  const menu = root.querySelector<HTMLDetailsElement>('[data-landing-menu]');
+  for (const button of root.querySelectorAll<HTMLAnchorElement>('[data-landing-register]')) {
+    button.addEventListener('click', (event) => {
+      const section = document.getElementById(button.hash.slice(1));
+      if (!section) return;
+      event.preventDefault();
+      if (menu) menu.open = false;
+      history.replaceState(null, '', button.hash);
+      section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      // The section's first register button opens the dialog (its own behaviour wakes on this click).
+      section.querySelector<HTMLElement>('[data-register]')?.click();
+    });
+  }
+}
