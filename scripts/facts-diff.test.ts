@@ -4,12 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDir, projectRoot } from './engine/core/paths.ts';
+import { loadContent } from './engine/derive/loadContent.ts';
 
 /**
- * Runs the real `facts:diff` in a scratch git repository holding a copy of content/,
+ * Runs the real `facts:diff` in a scratch git repository holding a copy of content/ (and of
+ * public/, which the loader checks images against),
  * with one commit per kind of change, tagged: start → prices → pages → broken.
  */
 let repo: string;
+/** The flagship course, which the home, schedule and course pages show. */
+let flagship: { title: string; sessions: number };
+const COURSE_PAGE = 'lap-trinh-bot-auto-trading-khong-can-biet-code';
 const file = (name: string) => path.join(repo, 'content', name);
 
 function git(...args: string[]) {
@@ -36,7 +41,7 @@ function factsDiff(...args: string[]) {
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-/** Replaces `pattern` inside one top-level YAML entry (`bootcamp-tradingview:` …), failing if it is not there. */
+/** Replaces `pattern` inside one top-level YAML entry (`flagship:` …), failing if it is not there. */
 function editEntry(source: string, entry: string, pattern: RegExp, replacement: string): string {
   const start = source.indexOf(`\n${entry}:\n`);
   const end = source.indexOf('\n\n', start + 1);
@@ -47,7 +52,7 @@ function editEntry(source: string, entry: string, pattern: RegExp, replacement: 
 
 function editCourse(edits: [RegExp, string][]) {
   let source = readFileSync(file('data/courses.yaml'), 'utf8');
-  for (const [pattern, replacement] of edits) source = editEntry(source, 'bootcamp-tradingview', pattern, replacement);
+  for (const [pattern, replacement] of edits) source = editEntry(source, 'flagship', pattern, replacement);
   writeFileSync(file('data/courses.yaml'), source);
 }
 
@@ -75,15 +80,18 @@ description: Một trang văn bản để thử so sánh.
 `;
 
 beforeAll(() => {
+  const { courses } = loadContent(contentDir, projectRoot).data;
+  flagship = courses.flagship!;
   repo = mkdtempSync(path.join(tmpdir(), 'facts-diff-'));
   cpSync(contentDir, path.join(repo, 'content'), { recursive: true });
+  cpSync(path.join(projectRoot, 'public'), path.join(repo, 'public'), { recursive: true });
   git('init', '-q');
-  editCourse([[/^ {2}price: \d+$/m, '  price: 990000'], [/^ {2}startDate: [\d-]+$/m, '  startDate: 2025-08-13']]);
+  editCourse([[/^ {2}price: \d+$/m, '  price: 6500000'], [/^ {2}startDate: [\d-]+$/m, '  startDate: 2025-08-13']]);
   writeFileSync(file('su-kien-thu.mdx'), eventPage({ start: '2025-08-08T20:00:00+07:00', price: 0, body: ['# Sự kiện thử', 'Đoạn một.', 'Đoạn hai.', 'Đoạn ba.'] }));
   writeFileSync(file('trang-cu.mdx'), prosePage('Trang cũ'));
   commit('start');
 
-  editCourse([[/^ {2}price: \d+$/m, '  price: 1290000'], [/^ {2}startDate: [\d-]+$/m, '  startDate: 2025-08-20']]);
+  editCourse([[/^ {2}price: \d+$/m, '  price: 6900000'], [/^ {2}startDate: [\d-]+$/m, '  startDate: 2025-09-10']]);
   commit('prices');
 
   writeFileSync(file('su-kien-thu.mdx'), eventPage({ start: '2025-08-15T19:30:00+07:00', price: 150000, body: ['# Sự kiện thử', 'Đoạn một, viết lại.', 'Đoạn hai, viết lại.', 'Đoạn ba.', 'Đoạn bốn.'] }));
@@ -104,18 +112,30 @@ afterAll(() => {
 
 // Each run starts tsx and loads two revisions: about a second, more on a busy machine.
 describe('npm run facts:diff', { timeout: 30_000 }, () => {
-  it('prints a committed price and date change, formatted, and nothing else', () => {
+  it('prints a committed price and date change under every page that shows them, as each prints them, and in courses.yaml', () => {
     const { status, stdout } = factsDiff('HEAD~1');
     expect(status).toBe(0);
     expect(stdout).toBe([
-      '### content/data/courses.yaml › bootcamp-tradingview',
-      '- học phí: 990.000 VNĐ → 1.290.000 VNĐ',
-      '- khai giảng: 13/08/2025 → 20/08/2025',
+      '### /',
+      '- Khóa học nổi bật › Giá: 6.500.000 VNĐ → 6.900.000 VNĐ',
+      '- Khóa học nổi bật › Ngày khai giảng: 13/08/2025 → 10/09/2025',
+      '',
+      `### /${COURSE_PAGE}`,
+      '- Khóa học › Giá: 6.500.000 VNĐ → 6.900.000 VNĐ',
+      '- Khóa học › Ngày khai giảng: 13/08/2025 → 10/09/2025',
+      '',
+      '### /lich-khai-giang',
+      `- ${flagship.title} › Giá: 6.500.000 VNĐ → 6.900.000 VNĐ`,
+      `- ${flagship.title} › Ngày khai giảng: 13/08/2025 → 10/09/2025`,
+      '',
+      '### content/data/courses.yaml › flagship',
+      '- Giá: 6.500.000 VNĐ → 6.900.000 VNĐ',
+      '- Ngày khai giảng: 13/08/2025 → 10/09/2025',
       '',
     ].join('\n'));
   });
 
-  it('lists added and removed pages, a page’s changed facts and a count of its changed paragraphs', () => {
+  it('lists added and removed pages, a page’s changed facts and its edited sentences word by word', () => {
     const { status, stdout } = factsDiff('prices', 'pages');
     expect(status).toBe(0);
     expect(stdout).toBe([
@@ -126,9 +146,11 @@ describe('npm run facts:diff', { timeout: 30_000 }, () => {
       '- /trang-cu — Trang cũ',
       '',
       '### /su-kien-thu',
-      '- thời gian: 08/08/2025 20:00 → 15/08/2025 19:30',
-      '- chi phí: Miễn phí → 150.000 VNĐ',
-      '- 2 đoạn văn thay đổi, 1 đoạn văn mới',
+      '- Bắt đầu: 08/08/2025 20:00 → 15/08/2025 19:30',
+      '- Giá: Miễn phí → 150.000 VNĐ',
+      '- Câu đã sửa: Đoạn ~~một.~~ **một, viết lại.**',
+      '- Câu đã sửa: Đoạn ~~hai.~~ **hai, viết lại.**',
+      '- Câu mới: Đoạn bốn.',
       '',
     ].join('\n'));
   });
@@ -140,8 +162,8 @@ describe('npm run facts:diff', { timeout: 30_000 }, () => {
       expect.stringMatching(/^> ⚠️ `broken` có 1 lỗi nội dung \(content\/su-kien-thu\.mdx\): /),
       '',
       '### /trang-moi',
-      '- title: Trang mới → Trang mới, đổi tên',
-      '- 1 đoạn văn thay đổi',
+      '- Tiêu đề: Trang mới → Trang mới, đổi tên',
+      '- Câu đã sửa: Trang ~~mới~~ **mới, đổi tên**',
       '',
     ]);
   });
@@ -154,13 +176,32 @@ describe('npm run facts:diff', { timeout: 30_000 }, () => {
     const yaml = readFileSync(file('data/courses.yaml'), 'utf8');
     try {
       editCourse([[/^ {2}startDate: [\d-]+$/m, '  startDate: 2025-09-01']]);
-      expect(factsDiff('HEAD', '--working-tree').stdout).toBe([
-        '### content/data/courses.yaml › bootcamp-tradingview',
-        '- khai giảng: 20/08/2025 → 01/09/2025',
-        '',
-      ].join('\n'));
+      const { stdout } = factsDiff('HEAD', '--working-tree');
+      expect(stdout).toContain('### /\n- Khóa học nổi bật › Ngày khai giảng: 10/09/2025 → 01/09/2025\n');
+      expect(stdout).toContain('### content/data/courses.yaml › flagship\n- Ngày khai giảng: 10/09/2025 → 01/09/2025\n');
     } finally {
       writeFileSync(file('data/courses.yaml'), yaml);
+    }
+  });
+
+  it('shows a session added to a curriculum as one new session, and the new count under every page that shows the course', () => {
+    const page = file(`${COURSE_PAGE}.mdx`);
+    const source = readFileSync(page, 'utf8');
+    try {
+      const at = source.indexOf('\n    sessions:\n') + '\n    sessions:\n'.length;
+      writeFileSync(page, `${source.slice(0, at)}      - title: Buổi thử\n        topics:\n          - Chủ đề thử\n${source.slice(at)}`);
+      const { status, stdout } = factsDiff('HEAD', '--working-tree');
+      const count = `Số buổi: ${flagship.sessions} → ${flagship.sessions + 1}`;
+      expect(status).toBe(0);
+      expect(stdout.split('\n').filter((line) => line.startsWith('### '))).toEqual([
+        '### /', `### /${COURSE_PAGE}`, '### /lich-khai-giang', '### content/data/courses.yaml › flagship',
+      ]);
+      expect(stdout).toContain(`### /\n- Khóa học nổi bật › ${count}\n`);
+      expect(stdout).toContain(`\n- ${count}\n- Buổi 1 (mới)\n  - Tiêu đề: Buổi thử\n  - Chủ đề: Chủ đề thử\n`);
+      expect(stdout).toContain(`### /lich-khai-giang\n- ${flagship.title} › ${count}\n`);
+      expect(stdout).toContain(`### content/data/courses.yaml › flagship\n- ${count}\n`);
+    } finally {
+      writeFileSync(page, source);
     }
   });
 

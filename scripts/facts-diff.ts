@@ -1,12 +1,14 @@
 /**
  * `npm run facts:diff -- <base> [<head>]`: the facts a pull request changes, for its reviewers.
- * Compares the validated frontmatter of every page and every shared data file between two git
- * revisions of the repository in the current directory and prints Markdown (see scripts/engine/diff/factsDiff.ts).
+ * Compares every page as a visitor sees it (its frontmatter with the shared data it shows and the
+ * facts it derives, and its prose) and every shared data file between two git revisions of the
+ * repository in the current directory, and prints Markdown (see scripts/engine/diff/factsDiff.ts).
  *
  * `<head>` defaults to HEAD, the last commit; pass `--working-tree` to compare against content/
- * as it is on disk, uncommitted edits and new files included. Each revision's content/ is
- * extracted with `git archive` into a temporary folder and read by the same loader as the build,
- * so a revision with content errors is still compared as far as it loads, and the output says so.
+ * as it is on disk, uncommitted edits and new files included. Each revision's content/ (with
+ * public/, which the loader checks images and files against) is extracted with `git archive` into
+ * a temporary folder and read by the same loader as the build, so a revision with content errors
+ * is still compared as far as it loads, and the output says so.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -14,7 +16,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { dataSchemas, type DataName, type SiteData } from '../content/schema.ts';
 import { deriveFacts } from './engine/derive/deriveFacts.ts';
-import { diffSnapshots, renderFactsDiff, type FactsSnapshot } from './engine/diff/factsDiff.ts';
+import { diffSnapshots, type FactsSnapshot } from './engine/diff/factsDiff.ts';
+import { renderFactsDiff } from './engine/diff/renderFactsDiff.ts';
 import { loadContent, type ContentPage, type LoadedContent } from './engine/derive/loadContent.ts';
 
 const WORKING_TREE = '--working-tree';
@@ -29,9 +32,10 @@ if (base === undefined || base.startsWith('-') || args.length > 2) {
 
 const cwd = process.cwd();
 const toplevel = git(['rev-parse', '--show-toplevel']).trim();
-// content/ as a path from the repository's top, for a project that sits in a subfolder.
+// content/ and public/ as paths from the repository's top, for a project that sits in a subfolder.
 const prefix = git(['rev-parse', '--show-prefix']).trim();
 const contentPath = `${prefix}content`;
+const publicPath = `${prefix}public`;
 
 for (const revision of head === WORKING_TREE ? [base] : [base, head]) {
   if (spawnSync('git', ['rev-parse', '--verify', '--quiet', `${revision}^{commit}`], { cwd }).status !== 0) {
@@ -53,8 +57,10 @@ function loadAt(revision: string): LoadedContent {
     const root = path.join(scratch, prefix);
     mkdirSync(path.join(root, 'content'), { recursive: true });
     // A revision from before content/ existed compares as empty.
-    if (spawnSync('git', ['cat-file', '-e', `${revision}:${contentPath}`], { cwd: toplevel }).status === 0) {
-      const archive = spawnSync('git', ['archive', '--format=tar', revision, '--', contentPath], { cwd: toplevel, maxBuffer: 1 << 30 });
+    const exists = (folder: string) => spawnSync('git', ['cat-file', '-e', `${revision}:${folder}`], { cwd: toplevel }).status === 0;
+    if (exists(contentPath)) {
+      const folders = [contentPath, ...(exists(publicPath) ? [publicPath] : [])];
+      const archive = spawnSync('git', ['archive', '--format=tar', revision, '--', ...folders], { cwd: toplevel, maxBuffer: 1 << 30 });
       if (archive.status !== 0) throw new Error(`git archive ${revision} failed: ${archive.stderr.toString()}`);
       const untar = spawnSync('tar', ['-x', '-C', scratch], { input: archive.stdout });
       if (untar.status !== 0) throw new Error(`extracting ${revision} failed: ${untar.stderr.toString()}`);

@@ -1,179 +1,203 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Labels, SiteData } from '../../../content/schema.ts';
-import {
-  compareFacts,
-  compareValues,
-  compareParagraphs,
-  diffSnapshots,
-  flattenFacts,
-  formatFactValue,
-  nameFact,
-  renderFactsDiff,
-  splitParagraphs,
-  type FactsSnapshot,
-} from './factsDiff.ts';
-import { loadContent } from '../derive/loadContent.ts';
+import { createPageSchema, type Labels, type SiteData } from '../../../content/schema.ts';
 import { contentDir, projectRoot } from '../core/paths.ts';
+import { loadContent, type ContentPage } from '../derive/loadContent.ts';
+import { diffSnapshots, type FactsSnapshot, type SnapshotPage } from './factsDiff.ts';
+import { renderFactsDiff } from './renderFactsDiff.ts';
 
-/** The site's real data and labels, so names and formats are the ones writers see. */
+/** The site's real content, so each shared fact is listed under the pages that really show it. */
 let data: SiteData;
+let pages: ContentPage[];
 let labels: Labels;
 beforeAll(() => {
-  data = loadContent(contentDir, projectRoot).data;
+  ({ data, pages } = loadContent(contentDir, projectRoot));
   labels = data.labels;
 });
 
+const COURSE_PAGE = '/lap-trinh-bot-auto-trading-khong-can-biet-code';
 const names = { base: 'HEAD~1', head: 'HEAD' };
-const page = (route: string, frontmatter: Record<string, unknown>, body = '') =>
-  ({ route, file: `content${route === '/' ? '/index' : route}.mdx`, frontmatter: { type: 'page', title: 'T', ...frontmatter }, body });
-const snapshot = (name: string, parts: Partial<FactsSnapshot> = {}): FactsSnapshot =>
-  ({ name, data: structuredClone(data), pages: [], errorFiles: [], ...parts });
+const snapshot = (name: string, parts: Partial<FactsSnapshot> = {}): FactsSnapshot => ({
+  name,
+  data: structuredClone(data),
+  pages: pages.map(({ route, file, frontmatter, body }) => ({ route, file, frontmatter: structuredClone(frontmatter), body })),
+  errorFiles: [],
+  ...parts,
+});
 const render = (base: FactsSnapshot, head: FactsSnapshot) => renderFactsDiff(diffSnapshots(base, head), names, labels);
+const headings = (markdown: string) => markdown.split('\n').filter((line) => line.startsWith('### ')).map((line) => line.slice(4));
+const pageAt = (snapshot: FactsSnapshot, route: string) => snapshot.pages.find((page) => page.route === route)!;
+/** A page of our own, validated like a real one. */
+const fixture = (route: string, frontmatter: Record<string, unknown>, body = ''): SnapshotPage => {
+  const schema = createPageSchema({ instructors: Object.keys(data.instructors), courses: Object.keys(data.courses), contacts: Object.keys(data.contacts) });
+  return { route, file: `content${route}.mdx`, frontmatter: schema.parse({ type: 'page', description: 'Trang thử.', ...frontmatter }), body };
+};
 
-describe('flattenFacts', () => {
-  it('keys every leaf by its dotted path and numbers lists of objects from 0', () => {
-    const facts = flattenFacts({ title: 'A', curriculum: [{ sessions: [{ title: 'x' }, { title: 'y' }] }], place: { online: 'Zoom' } });
-    expect([...facts.keys()]).toEqual(['title', 'curriculum.0.sessions.0.title', 'curriculum.0.sessions.1.title', 'place.online']);
-    expect(facts.get('curriculum.0.sessions.1.title')).toEqual({ path: ['curriculum', 0, 'sessions', 1, 'title'], value: 'y' });
-  });
-
-  it('keeps a list of plain values as one fact, as a visitor reads it', () => {
-    expect([...flattenFacts({ timeSlots: ['8:00-10:00', '20:00-22:00'], tags: [] })]).toEqual([
-      ['timeSlots', { path: ['timeSlots'], value: ['8:00-10:00', '20:00-22:00'] }],
-      ['tags', { path: ['tags'], value: [] }],
-    ]);
-  });
-});
-
-describe('compareFacts', () => {
-  it('lists changed, added and removed facts in the newer order, a removed one where it stood', () => {
-    const before = flattenFacts({ title: 'A', price: 1, seats: 10, end: 'x' });
-    const after = flattenFacts({ title: 'A', price: 2, end: 'x', tags: ['t'] });
-    expect(compareFacts(before, after)).toEqual([
-      { path: ['price'], before: 1, after: 2 },
-      { path: ['seats'], before: 10 },
-      { path: ['tags'], after: ['t'] },
-    ]);
-  });
-
-  it('reports a session inserted into a list as one added session, not every later one as changed', () => {
-    const sessions = (...titles: string[]) => ({ curriculum: [{ title: 'Khối 1', sessions: titles.map((title) => ({ title })) }] });
-    expect(compareValues(sessions('a', 'b', 'c'), sessions('a', 'x', 'b', 'c'))).toEqual([
-      { path: ['curriculum', 0, 'sessions', 1, 'title'], after: 'x' },
-    ]);
-    expect(compareValues(sessions('a', 'b', 'c'), sessions('a', 'c'))).toEqual([
-      { path: ['curriculum', 0, 'sessions', 1, 'title'], before: 'b' },
-    ]);
-  });
-
-  it('compares an item edited in place field by field', () => {
-    const before = { speakers: [{ name: 'An', title: 'Diễn giả' }, { name: 'Bình', title: 'Khách mời' }] };
-    const after = { speakers: [{ name: 'An', title: 'Diễn giả' }, { name: 'Bình', title: 'Diễn giả chính' }] };
-    expect(compareValues(before, after)).toEqual([{ path: ['speakers', 1, 'title'], before: 'Khách mời', after: 'Diễn giả chính' }]);
-  });
-
-  it('finds nothing between equal facts, lists included', () => {
-    const facts = { timeSlots: ['20:00-22:00'], projects: [{ title: 'Bot' }] };
-    expect(compareFacts(flattenFacts(facts), flattenFacts(structuredClone(facts)))).toEqual([]);
-  });
-});
-
-describe('compareParagraphs', () => {
-  it('splits a body on blank lines and ignores surrounding whitespace', () => {
-    expect(splitParagraphs('\n# Tiêu đề\n\nMột.\nHai.\n  \n\n<Section id="a">\n')).toEqual(['# Tiêu đề', 'Một.\nHai.', '<Section id="a">']);
-  });
-
-  it('counts a rewritten paragraph once, not as one removed and one added', () => {
-    expect(compareParagraphs('a\n\nb\n\nc', 'a\n\nB\n\nc')).toEqual({ changed: 1, added: 0, removed: 0 });
-  });
-
-  it('tells rewritten, added and deleted paragraphs apart across the body', () => {
-    const before = 'intro\n\nold one\n\nold two\n\nkeep\n\ngone\n\nend';
-    const after = 'intro\n\nnew one\n\nnew two\n\nextra\n\nkeep\n\nend';
-    expect(compareParagraphs(before, after)).toEqual({ changed: 2, added: 1, removed: 1 });
-  });
-
-  it('finds no change when only blank lines differ', () => {
-    expect(compareParagraphs('a\n\nb\n', '\n\na\n\n\n\nb')).toEqual({ changed: 0, added: 0, removed: 0 });
-  });
-});
-
-describe('formatFactValue', () => {
-  it('writes prices in VND the way pages do, and a zero price as free', () => {
-    expect(formatFactValue(['price'], 990000, labels)).toBe('990.000 VNĐ');
-    expect(formatFactValue(['packages', 1, 'originalPrice'], 1290000, labels)).toBe('1.290.000 VNĐ');
-    expect(formatFactValue(['price'], 0, labels)).toBe(labels.event.free);
-    expect(formatFactValue(['seats'], 100, labels)).toBe('100');
-  });
-
-  it('writes ISO dates as day/month/year and event times as date and clock time', () => {
-    expect(formatFactValue(['startDate'], '2025-08-13', labels)).toBe('13/08/2025');
-    expect(formatFactValue(['start'], '2025-08-08T20:00:00+07:00', labels)).toBe('08/08/2025 20:00');
-  });
-
-  it('joins a list of values and folds line breaks in text', () => {
-    expect(formatFactValue(['timeSlots'], ['8:00-10:00', '14:00-16:00'], labels)).toBe('8:00-10:00, 14:00-16:00');
-    expect(formatFactValue(['description'], 'Hai\ndòng', labels)).toBe('Hai dòng');
-    expect(formatFactValue(['showEnrolment'], false, labels)).toBe('false');
-  });
-});
-
-describe('nameFact', () => {
-  it('names a fact with its interface label, lower-cased', () => {
-    expect(nameFact(['price'], 'offering', labels)).toBe(labels.price.toLocaleLowerCase('vi'));
-    expect(nameFact(['price'], 'offering', labels)).toBe('học phí');
-    expect(nameFact(['startDate'], 'offering', labels)).toBe('khai giảng');
-  });
-
-  it('uses the event wording on event pages', () => {
-    expect(nameFact(['price'], 'event', labels)).toBe(labels.event.price.toLocaleLowerCase('vi'));
-    expect(nameFact(['start'], 'event', labels)).toBe(labels.event.time.toLocaleLowerCase('vi'));
-  });
-
-  it('keeps the path of the list item a labelled field sits in', () => {
-    expect(nameFact(['packages', 1, 'price'], 'offering', labels)).toBe('packages.1 · học phí');
-  });
-
-  it('falls back to the dotted path where no label fits', () => {
-    expect(nameFact(['curriculum', 2, 'sessions', 1, 'title'], 'offering', labels)).toBe('curriculum.2.sessions.1.title');
-    expect(nameFact(['price'], 'none', labels)).toBe('price');
-    expect(nameFact(['price'], 'offering')).toBe('price');
-  });
-});
-
-describe('diffSnapshots and renderFactsDiff', () => {
-  it('says in a single line that nothing changed', () => {
-    const pages = [page('/a', { title: 'A' }, 'Một.\n\nHai.')];
-    expect(render(snapshot('HEAD~1', { pages }), snapshot('HEAD', { pages: structuredClone(pages) })))
-      .toBe('Không có thay đổi nào về dữ kiện hay nội dung giữa `HEAD~1` và `HEAD`.');
-  });
-
-  it('lists a data entry’s changed facts under the file and entry, formatted', () => {
+describe('shared data under every page that shows it', () => {
+  it('lists a price change of the flagship course under the home, course and schedule pages, as each prints it', () => {
     const base = snapshot('HEAD~1');
     const head = snapshot('HEAD');
-    const [id] = Object.keys(head.data.courses ?? {});
-    const course = head.data.courses![id!]!;
-    course.price = 1290000;
-    course.startDate = '2025-08-20';
-    base.data.courses![id!]!.price = 990000;
-    base.data.courses![id!]!.startDate = '2025-08-13';
+    base.data.courses!.flagship!.price = 6_500_000;
+    head.data.courses!.flagship!.price = 6_900_000;
+    const { title } = data.courses.flagship!;
     expect(render(base, head)).toBe([
-      `### content/data/courses.yaml › ${id}`,
-      '- học phí: 990.000 VNĐ → 1.290.000 VNĐ',
-      '- khai giảng: 13/08/2025 → 20/08/2025',
+      '### /',
+      '- Khóa học nổi bật › Giá: 6.500.000 VNĐ → 6.900.000 VNĐ',
+      '',
+      `### ${COURSE_PAGE}`,
+      '- Khóa học › Giá: 6.500.000 VNĐ → 6.900.000 VNĐ',
+      '',
+      '### /lich-khai-giang',
+      `- ${title} › Giá: 6.500.000 VNĐ → 6.900.000 VNĐ`,
+      '',
+      '### content/data/courses.yaml › flagship',
+      '- Giá: 6.500.000 VNĐ → 6.900.000 VNĐ',
     ].join('\n'));
   });
 
-  it('lists added and removed pages and entries, and a page’s facts and paragraphs', () => {
-    const base = snapshot('HEAD~1', {
-      pages: [page('/cu', { title: 'Trang cũ' }), page('/su-kien', { type: 'event', price: 0, seats: 50 }, 'Một.\n\nHai.\n\nBa.')],
-    });
-    const head = snapshot('HEAD', {
-      pages: [page('/moi', { title: 'Trang mới' }), page('/su-kien', { type: 'event', price: 150000, tags: ['AI'] }, 'Một.\n\nHai!\n\nBa.\n\nBốn.')],
-    });
+  it('lists a changed start date in the pages’ own date format, under each block that prints it', () => {
+    const base = snapshot('HEAD~1');
+    const head = snapshot('HEAD');
+    base.data.courses!.flagship!.startDate = '2025-08-13';
+    head.data.courses!.flagship!.startDate = '2025-09-10';
+    const markdown = render(base, head);
+    expect(headings(markdown)).toEqual(['/', COURSE_PAGE, '/lich-khai-giang', 'content/data/courses.yaml › flagship']);
+    expect(markdown).toContain('### /\n- Khóa học nổi bật › Ngày khai giảng: 13/08/2025 → 10/09/2025\n');
+  });
+
+  it('derives the discount from the price and its original, where a price tag shows it', () => {
+    const base = snapshot('HEAD~1');
+    const head = snapshot('HEAD');
+    for (const [side, originalPrice] of [[base, 18_000_000], [head, 20_000_000]] as const) {
+      Object.assign(side.data.courses!['n8n-automation']!, { price: 12_500_000, originalPrice });
+    }
+    expect(render(base, head)).toBe([
+      '### /tu-dong-hoa-n8n',
+      '- Khóa học › Giá gốc: 18.000.000 VNĐ → 20.000.000 VNĐ',
+      '- Khóa học › Giảm giá: 30% → 37%',
+      '',
+      '### content/data/courses.yaml › n8n-automation',
+      '- Giá gốc: 18.000.000 VNĐ → 20.000.000 VNĐ',
+    ].join('\n'));
+  });
+
+  it('lists a new hotline number under every page with a button to it, and contacts.yaml as shown in every footer', () => {
+    const base = snapshot('HEAD~1');
+    const head = snapshot('HEAD');
+    base.data.contacts!.hotline!.display = '0900 000 000';
+    head.data.contacts!.hotline!.display = '0900 111 222';
+    const markdown = render(base, head);
+    expect(headings(markdown)).toEqual([
+      '/', '/blockchain-mastery', '/blockchain-mastery-2', '/bootcamp-chatgpt-signal-bot', '/bootcamp-n8n-mobile',
+      '/bootcamp-tradingview-webhook-bot', '/lich-khai-giang', 'content/data/contacts.yaml › hotline — chân trang của mọi trang',
+    ]);
+    expect(markdown).toContain([
+      '### /blockchain-mastery',
+      '- Phần mở đầu › Nút 3 › Liên hệ › Hiển thị: 0900 000 000 → 0900 111 222',
+      '- Nhóm nút › final › Nút 2 › Liên hệ › Hiển thị: 0900 000 000 → 0900 111 222',
+      '- Đăng ký › Liên hệ › Hiển thị: 0900 000 000 → 0900 111 222',
+    ].join('\n'));
+  });
+
+  it('lists an instructor’s new title under every page with their card, and a bank account under every page that takes transfers to it', () => {
+    const base = snapshot('HEAD~1');
+    const head = snapshot('HEAD');
+    head.data.instructors!.expert!.title = 'Trưởng nhóm AI';
+    head.data['bank-accounts']!.main!.number = '1234567890';
+    const markdown = render(base, head);
+    expect(headings(markdown)).toEqual([
+      '/', '/bootcamp-chatgpt-signal-bot', '/bootcamp-n8n-mobile', '/bootcamp-tradingview-webhook-bot', '/giang-vien', COURSE_PAGE,
+      '/workshop-ai-3x', 'content/data/bank-accounts.yaml › main', 'content/data/instructors.yaml › expert',
+    ]);
+    expect(markdown).toContain(`### /\n- Giảng viên 2 › Chức danh: ${data.instructors.expert!.title} → Trưởng nhóm AI\n`);
+    expect(markdown).toContain(`### /workshop-ai-3x\n- Ủng hộ › Tài khoản › Số tài khoản: ${data['bank-accounts'].main!.number} → 1234567890\n`);
+    expect(markdown).toContain(`### /bootcamp-n8n-mobile\n- Khóa học › Chuyển khoản › Tài khoản › Số tài khoản: ${data['bank-accounts'].main!.number} → 1234567890\n`);
+  });
+});
+
+describe('derived facts', () => {
+  it('shows an added session as one new session, numbered as the page numbers it, and the new count wherever the course shows', () => {
+    const base = snapshot('HEAD~1');
+    const head = snapshot('HEAD');
+    const { frontmatter } = pageAt(head, COURSE_PAGE);
+    if (frontmatter.type !== 'course') throw new Error(`${COURSE_PAGE} is expected to be a course page`);
+    frontmatter.curriculum[0]!.sessions.splice(1, 0, { title: 'Đọc dữ liệu giá', topics: ['Nến', 'Khối lượng'] });
+    // The loader counts the flagship's sessions from this curriculum (deriveFacts.ts).
+    const count = data.courses.flagship!.sessions;
+    head.data.courses!.flagship!.sessions = count + 1;
+    const stat = (frontmatter.stats ?? []).findIndex((item) => item.countOf === 'curriculum') + 1;
+    expect(render(base, head)).toBe([
+      '### /',
+      `- Khóa học nổi bật › Số buổi: ${count} → ${count + 1}`,
+      '',
+      `### ${COURSE_PAGE}`,
+      `- Số liệu ${stat} › Giá trị: ${count} → ${count + 1}`,
+      `- Số buổi: ${count} → ${count + 1}`,
+      '- Buổi 2 (mới)',
+      '  - Tiêu đề: Đọc dữ liệu giá',
+      '  - Chủ đề: Nến, Khối lượng',
+      '',
+      '### /lich-khai-giang',
+      `- ${data.courses.flagship!.title} › Số buổi: ${count} → ${count + 1}`,
+      '',
+      '### content/data/courses.yaml › flagship',
+      `- Số buổi: ${count} → ${count + 1}`,
+    ].join('\n'));
+  });
+
+  it('dates the home page’s promo and news by the event page they link to', () => {
+    const base = snapshot('HEAD~1');
+    const head = snapshot('HEAD');
+    const promo = pageAt(head, '/').frontmatter;
+    if (promo.type !== 'home') throw new Error('/ is expected to be the home page');
+    const event = pageAt(head, promo.promo.href).frontmatter;
+    const baseEvent = pageAt(base, promo.promo.href).frontmatter;
+    if (event.type !== 'event' || baseEvent.type !== 'event') throw new Error(`${promo.promo.href} is expected to be an event page`);
+    baseEvent.start = '2025-08-08T20:00:00+07:00';
+    event.start = '2025-09-01T20:00:00+07:00';
+    const news = promo.news.findIndex((item) => item.href === promo.promo.href) + 1;
+    expect(render(base, head)).toBe([
+      '### /',
+      '- Dải thông báo › Ngày: 08/08 → 01/09',
+      `- Tin ${news} › Ngày: 08/08/2025 → 01/09/2025`,
+      '',
+      `### ${promo.promo.href}`,
+      '- Bắt đầu: 08/08/2025 20:00 → 01/09/2025 20:00',
+    ].join('\n'));
+  });
+});
+
+describe('prose and pages', () => {
+  it('shows edited prose as a word-level diff of the changed sentences only', () => {
+    const before = '# Khóa học\n\nMở đầu. Khóa học có 19 buổi trực tuyến. Kết thúc.\n\n- Học lại miễn phí\n';
+    const after = '# Khóa học\n\nMở đầu. Khóa học có 20 buổi trực tuyến. Kết thúc.\n\n- Học lại miễn phí\n- Mentor *1 năm*\n';
+    const base = snapshot('HEAD~1', { pages: [fixture('/a', { title: 'A' }, before)] });
+    const head = snapshot('HEAD', { pages: [fixture('/a', { title: 'A' }, after)] });
+    expect(render(base, head)).toBe([
+      '### /a',
+      '- Câu đã sửa: Khóa học có ~~19~~ **20** buổi trực tuyến.',
+      '- Câu mới: Mentor 1 năm',
+    ].join('\n'));
+  });
+
+  it('says in a single line that nothing changed', () => {
+    expect(render(snapshot('HEAD~1'), snapshot('HEAD'))).toBe('Không có thay đổi nào về dữ kiện hay nội dung giữa `HEAD~1` và `HEAD`.');
+  });
+
+  it('lists added and removed pages and data entries, and a page’s own facts named for a reader', () => {
+    const base = snapshot('HEAD~1', { pages: [
+      fixture('/cu', { title: 'Trang cũ' }),
+      fixture('/su-kien', { type: 'event', title: 'Sự kiện', start: '2025-08-08T20:00:00+07:00', place: { online: 'Zoom' }, price: 0, seats: 50,
+        registration: { contact: 'group-chat' }, speakers: [{ name: 'An', title: 'Diễn giả', emoji: '🙂', color: 'blue' }] }),
+    ] });
+    const head = snapshot('HEAD', { pages: [
+      fixture('/moi', { title: 'Trang mới' }),
+      fixture('/su-kien', { type: 'event', title: 'Sự kiện', start: '2025-08-08T20:00:00+07:00', place: { online: 'Zoom' }, price: 150000, tags: ['AI'],
+        registration: { contact: 'group-chat' }, speakers: [{ name: 'An', title: 'Diễn giả chính', emoji: '🙂', color: 'blue' }] }),
+    ] });
     head.data.contacts = { ...head.data.contacts, 'zalo-moi': { label: 'Zalo', href: 'https://zalo.me/1' } };
-    const [removedContact] = Object.keys(base.data.contacts ?? {});
-    delete head.data.contacts[removedContact!];
+    // A contact no page of this comparison uses: a page naming a removed contact does not load.
+    const removedContact = Object.keys(base.data.contacts ?? {}).find((id) => id !== 'group-chat')!;
+    delete head.data.contacts[removedContact];
     expect(render(base, head)).toBe([
       '### Trang mới',
       '- /moi — Trang mới',
@@ -182,26 +206,26 @@ describe('diffSnapshots and renderFactsDiff', () => {
       '- /cu — Trang cũ',
       '',
       '### /su-kien',
-      '- chi phí: Miễn phí → 150.000 VNĐ',
-      '- số chỗ: 50 → (đã xóa)',
-      '- chủ đề: (chưa có) → AI',
-      '- 1 đoạn văn thay đổi, 1 đoạn văn mới',
+      '- Giá: Miễn phí → 150.000 VNĐ',
+      '- Số chỗ: 50 → (đã xóa)',
+      '- Diễn giả 1 › Chức danh: Diễn giả → Diễn giả chính',
+      '- Chủ đề: (chưa có) → AI',
       '',
-      '### content/data/contacts.yaml',
+      '### content/data/contacts.yaml — chân trang của mọi trang',
       '- mục mới: zalo-moi',
       `- mục đã xóa: ${removedContact}`,
     ].join('\n'));
   });
 
   it('compares what loaded in a revision with errors, says so, and does not call a broken page removed', () => {
-    const base = snapshot('HEAD~1', { pages: [page('/a', { title: 'A' }), page('/b', { title: 'B' })] });
-    const head = snapshot('HEAD', { pages: [page('/a', { title: 'A2' })], errorFiles: ['content/b.mdx', 'content/data/site.yaml', 'content/b.mdx'] });
+    const base = snapshot('HEAD~1', { pages: [fixture('/a', { title: 'A' }), fixture('/b', { title: 'B' })] });
+    const head = snapshot('HEAD', { pages: [fixture('/a', { title: 'A2' })], errorFiles: ['content/b.mdx', 'content/data/site.yaml', 'content/b.mdx'] });
     delete head.data.site;
     expect(render(base, head)).toBe([
       '> ⚠️ `HEAD` có 3 lỗi nội dung (content/b.mdx, content/data/site.yaml): phần không đọc được không được so sánh; chạy `npm run check` để xem chi tiết.',
       '',
       '### /a',
-      '- title: A → A2',
+      '- Tiêu đề: A → A2',
     ].join('\n'));
   });
 });

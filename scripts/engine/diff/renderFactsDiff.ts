@@ -1,0 +1,84 @@
+/**
+ * The facts diff as Markdown for a pull-request comment: warnings, added and removed pages, then one
+ * `###` section per page, data file or data entry, each fact named for a Vietnamese reader
+ * (nameFact.ts) and written as the page prints it (formatFact.ts), prose edited word by word.
+ */
+import type { Labels } from '../../../content/schema.ts';
+import type { Change, Fact, FactValue } from './compareValues.ts';
+import type { ProseChange } from './compareProse.ts';
+import { nameFact } from './nameFact.ts';
+import type { FactsReport, FactsSection, PageRef } from './factsDiff.ts';
+import { formatFactValue } from './formatFact.ts';
+import { diffWords, escapeMarkdown } from './wordDiff.ts';
+
+/** The report's wording, in Vietnamese like the facts it frames. */
+const wording = {
+  addedPages: 'Trang mới',
+  removedPages: 'Trang đã xóa',
+  /** Stand for the missing side of an added or removed fact. */
+  absent: '(chưa có)',
+  dropped: '(đã xóa)',
+  addedItem: '(mới)',
+  removedItem: '(đã xóa)',
+  addedEntry: 'mục mới',
+  removedEntry: 'mục đã xóa',
+  editedSentence: 'Câu đã sửa',
+  addedSentence: 'Câu mới',
+  removedSentence: 'Câu đã xóa',
+  errors: (revision: string, count: number, files: string[]) =>
+    `> ⚠️ \`${revision}\` có ${count} lỗi nội dung (${files.join(', ')}): phần không đọc được không được so sánh; chạy \`npm run check\` để xem chi tiết.`,
+  nothing: (base: string, head: string) => `Không có thay đổi nào về dữ kiện hay nội dung giữa \`${base}\` và \`${head}\`.`,
+};
+
+export function renderFactsDiff(report: FactsReport, names: { base: string; head: string }, labels?: Labels): string {
+  const blocks: string[][] = [];
+  const warnings = report.errors.map(({ revision, count, files }) => wording.errors(revision, count, files));
+  if (warnings.length > 0) blocks.push(warnings);
+
+  if (report.addedPages.length + report.removedPages.length + report.sections.length === 0) {
+    blocks.push([wording.nothing(names.base, names.head)]);
+    return blocks.map((lines) => lines.join('\n')).join('\n\n');
+  }
+  const pageList = (pages: PageRef[]) => pages.map(({ route, title }) => `- ${route} — ${title}`);
+  if (report.addedPages.length > 0) blocks.push([`### ${wording.addedPages}`, ...pageList(report.addedPages)]);
+  if (report.removedPages.length > 0) blocks.push([`### ${wording.removedPages}`, ...pageList(report.removedPages)]);
+  for (const section of report.sections) blocks.push(renderSection(section, labels));
+  return blocks.map((lines) => lines.join('\n')).join('\n\n');
+}
+
+function renderSection(section: FactsSection, labels: Labels | undefined): string[] {
+  const { roots, context } = section;
+  const format = (fact: Fact) => formatFactValue(fact.path, fact.value, labels);
+  const show = (change: Change & { kind: 'fact' }, side: 'before' | 'after', missing: string) => {
+    const value: FactValue | undefined = change[side];
+    return value === undefined ? missing : format({ path: change.path, value });
+  };
+  const renderChange = (change: Change): string[] => {
+    // Indices count in the newer value, except in what was removed.
+    const root = change.kind === 'item' && change.status === 'removed' ? roots.before
+      : change.kind === 'fact' && change.after === undefined ? roots.before : roots.after;
+    const name = nameFact(change.path, { root, context });
+    if (change.kind === 'fact') return [`- ${name}: ${show(change, 'before', wording.absent)} → ${show(change, 'after', wording.dropped)}`];
+    const prefix = `${name} › `;
+    return [
+      `- ${name} ${change.status === 'added' ? wording.addedItem : wording.removedItem}`,
+      ...change.facts.map((fact) => {
+        const factName = nameFact(fact.path, { root, context });
+        return `  - ${factName.startsWith(prefix) ? factName.slice(prefix.length) : factName}: ${format(fact)}`;
+      }),
+    ];
+  };
+  return [
+    `### ${section.heading}${section.shownOn ? ` — ${section.shownOn}` : ''}`,
+    ...section.addedEntries.map((id) => `- ${wording.addedEntry}: ${id}`),
+    ...section.removedEntries.map((id) => `- ${wording.removedEntry}: ${id}`),
+    ...section.changes.flatMap(renderChange),
+    ...section.prose.map(renderSentence),
+  ];
+}
+
+function renderSentence({ before, after }: ProseChange): string {
+  if (before !== undefined && after !== undefined) return `- ${wording.editedSentence}: ${diffWords(before, after)}`;
+  if (after !== undefined) return `- ${wording.addedSentence}: ${escapeMarkdown(after)}`;
+  return `- ${wording.removedSentence}: ${escapeMarkdown(before ?? '')}`;
+}
