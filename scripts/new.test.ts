@@ -157,6 +157,6 @@ describe('npm run new', { timeout: 60_000 }, () => {
     expect(newPage('page', 'huong-dan/demo').status).toBe(0);
     const check = runScript(copy, 'check.ts', [], { SITE_NOW: '2025-08-01' });
     expect(check.status, check.output).toBe(0);
-    expect(check.stdout).toMatch(/ 0 error\(s\)/);
+    expect(check.stdout).toMatch(/: 0 lỗi,/);
   }, 180_000);
 });

@@ -1,6 +1,8 @@
 /**
  * The candidate closest to what a writer typed (an id, a field, a block name), by edit distance,
- * ignoring case and tone marks; undefined when none is close enough to be a likely typo.
+ * ignoring case, tone marks and invisible characters; undefined when none is close enough to be a
+ * likely typo. One edit is allowed per three characters (at least one), and swapping two
+ * neighbouring letters counts as one edit.
  */
 import { normalizeVietnamese } from '../../../lib/normalizeVietnamese.ts';
 
@@ -12,25 +14,29 @@ export function didYouMean(input: string, candidates: readonly string[]): string
     if (!best || distance < best.distance) best = { candidate, distance };
   }
   if (!best || best.candidate === input) return undefined;
-  const allowed = Math.max(1, Math.floor(Math.max(typed.length, best.candidate.length) / 3));
+  const allowed = Math.max(1, Math.floor(Math.max(typed.length, fold(best.candidate).length) / 3));
   return best.distance <= allowed ? best.candidate : undefined;
 }
 
+/** Pasted text carries characters no one sees (zero-width, BOM, non-breaking spaces); they are no part of the word. */
 function fold(text: string): string {
-  return normalizeVietnamese(text.trim());
+  return normalizeVietnamese(text.replace(/\p{Cf}/gu, '').replace(/[\p{Zs}\t]/gu, ' ').trim());
 }
 
-/** Levenshtein distance with one row of memory. */
+/** Edit distance in which swapping two neighbouring characters is one edit (optimal string alignment). */
 function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0] ?? 0;
-    row[0] = i;
+    const row = [i];
     for (let j = 1; j <= b.length; j++) {
-      const above = row[j] ?? 0;
-      row[j] = Math.min(above + 1, (row[j - 1] ?? 0) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let distance = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) distance = Math.min(distance, (before[j - 2] ?? 0) + 1);
+      row.push(distance);
     }
+    before = previous;
+    previous = row;
   }
-  return row[b.length] ?? 0;
+  return previous[b.length] ?? 0;
 }

@@ -1,9 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadContent } from './loadContent.ts';
-import { contentDir } from '../core/paths.ts';
+import { contentDir, projectRoot } from '../core/paths.ts';
 import { formatProblem } from '../core/problem.ts';
 
 const fixtures = path.join(import.meta.dirname, '..', 'validate', 'fixtures');
@@ -12,6 +12,7 @@ let root: string;
 /** A scratch project whose content/ holds the real pages and shared data, plus or replaced by the given files. */
 function projectWith(pages: Record<string, string>, data: Record<string, string> = {}) {
   cpSync(contentDir, path.join(root, 'content'), { recursive: true });
+  symlinkSync(path.join(projectRoot, 'public'), path.join(root, 'public'));
   for (const [name, source] of Object.entries(data)) writeFileSync(path.join(root, 'content', 'data', name), source);
   for (const [name, source] of Object.entries(pages)) writeFileSync(path.join(root, 'content', name), source);
   return loadContent(path.join(root, 'content'), root);
@@ -38,23 +39,23 @@ describe('loadContent over broken fixtures', () => {
   // Each broken page, the name it is saved under, and the one line the writer must see.
   it.each([
     ['a missing field at the block it is missing from, with the block lines', 'missing-field.mdx', 'thieu.mdx',
-      'content/thieu.mdx:2:1  schema  description: missing; expected string (in the block at lines 2–3)'],
+      'content/thieu.mdx:2:1  schema  description: thiếu; cần một đoạn chữ (trong khối ở dòng 2–3)'],
     ['a wrong type at the line of the key, with expected and received', 'wrong-type.mdx', 'sai.mdx',
-      'content/sai.mdx:5:1  schema  searchable: expected boolean, received text "có"'],
+      'content/sai.mdx:5:1  schema  searchable: cần true hoặc false, đang là "có"'],
     ['an unknown page kind and lists the kinds that exist', 'unknown-kind.mdx', 'loai.mdx',
       'content/loai.mdx:2:1  schema  type: không có loại trang "blog-post"; dùng một trong: page, home, landing, course, bootcamp, schedule, exercises, guide, event'],
     ['a stat counting a list the page does not have', 'count-of-missing-list.mdx', 'dem.mdx',
       'content/dem.mdx:6:5  count  stats.0.countOf: không có danh sách "projects" trên trang này để đếm; dùng curriculum, exercises, instructors hoặc tên một danh sách thẻ (cards)'],
     ['an event time without its +07:00 offset', 'event-no-timezone.mdx', 'gio.mdx',
-      'content/gio.mdx:5:1  schema  start: expected a time in Vietnam, ending in +07:00 (e.g. 2025-08-08T20:00:00+07:00); received text "2025-08-08T20:00:00"'],
+      'content/gio.mdx:5:1  schema  start: cần ngày giờ Việt Nam có đuôi +07:00, ví dụ 2025-08-08T20:00:00+07:00; đang là "2025-08-08T20:00:00"'],
     ['a field the kind does not have', 'unknown-field.mdx', 'la.mdx',
-      'content/la.mdx:5:1  schema  price: unknown field "price"'],
+      'content/la.mdx:5:1  schema  price: không có trường "price" ở đây; các trường dùng được: title, description, favicon, ogImage, searchable, draft, publishDate, unpublishDate, type'],
     ['a fact restated on a page that takes it from another page of the same event', 'same-event-restated.mdx', 'dich.mdx',
-      'content/dich.mdx:7:1  schema  price: is stated on content/webinar-mt5-bot.mdx, the page named by sameEventAs; remove it here'],
+      'content/dich.mdx:7:1  schema  price: đã có ở content/webinar-mt5-bot.mdx, trang được nêu ở sameEventAs; xóa dòng này ở đây'],
     ['sameEventAs naming a page that is not an event', 'same-event-not-event.mdx', 'dich.mdx',
-      'content/dich.mdx:6:1  schema  sameEventAs: /gioi-thieu (content/gioi-thieu.mdx) is not an event page'],
+      'content/dich.mdx:6:1  schema  sameEventAs: /gioi-thieu (content/gioi-thieu.mdx) không phải trang sự kiện (type: event); ghi đường dẫn của một trang sự kiện'],
     ['sameEventAs naming no page', 'same-event-unknown.mdx', 'dich.mdx',
-      'content/dich.mdx:6:1  schema  sameEventAs: no page at /webinar-cu'],
+      'content/dich.mdx:6:1  schema  sameEventAs: không có trang nào ở /webinar-cu; ghi đường dẫn của một trang sự kiện (type: event)'],
   ])('reports %s', (_what, fixtureName, savedAs, expected) => {
     const result = projectWith({ [savedAs]: fixture('broken-pages', fixtureName) });
     expect(errorLines(result)).toEqual([expected]);
@@ -62,7 +63,7 @@ describe('loadContent over broken fixtures', () => {
 
   it('reports MDX that does not parse at its line in the file, frontmatter included', () => {
     const result = projectWith({ 'hong.mdx': fixture('broken-pages', 'broken-mdx.mdx') });
-    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/hong\.mdx:16:1 {2}mdx {2}dấu \{ mở một biểu thức nhưng không có dấu \} đóng lại; nếu muốn hiện dấu \{ trong chữ, viết \\\{$/)]);
+    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/hong\.mdx:11:17 {2}mdx {2}dấu \{ mở một biểu thức nhưng không có dấu \} đóng lại; nếu muốn hiện dấu \{ trong chữ, viết \\\{$/)]);
   });
 
   it('reports a page without frontmatter', () => {
@@ -74,7 +75,7 @@ describe('loadContent over broken fixtures', () => {
     const home = readFileSync(path.join(contentDir, 'index.mdx'), 'utf8');
     const line = home.split('\n').findIndex((text) => text.startsWith('featuredCourse:')) + 1;
     const result = projectWith({ 'index.mdx': home.replace(/^featuredCourse: .*$/m, 'featuredCourse: khoa-hoc-ma') });
-    expect(errorLines(result)).toEqual([expect.stringMatching(new RegExp(`^content/index\\.mdx:${line}:1  schema  featuredCourse: expected one of "flagship", "advanced", .*; received text "khoa-hoc-ma"$`))]);
+    expect(errorLines(result)).toEqual([expect.stringMatching(new RegExp(`^content/index\\.mdx:${line}:1  schema  featuredCourse: cần một trong các giá trị "flagship", "advanced", .*; đang là "khoa-hoc-ma"$`))]);
   });
 
   it('reports an unknown contact id in the shared nav and names the ids that exist', () => {
@@ -89,7 +90,7 @@ describe('loadContent over broken fixtures', () => {
     const line = courses.split('\n').findIndex((text) => text === '  sessions: 18') + 1;
     const result = projectWith({}, { 'courses.yaml': courses });
     expect(errorLines(result)).toEqual([
-      `content/data/courses.yaml:${line}:3  fact  flagship.sessions: is counted from the curriculum on content/lap-trinh-bot-auto-trading-khong-can-biet-code.mdx (19); remove it here`,
+      `content/data/courses.yaml:${line}:3  fact  flagship.sessions: số buổi đã được đếm từ lộ trình ở content/lap-trinh-bot-auto-trading-khong-can-biet-code.mdx (19 buổi); xóa dòng này ở đây`,
     ]);
   });
 
@@ -99,14 +100,14 @@ describe('loadContent over broken fixtures', () => {
     const line = courses.split('\n').findIndex((text) => text === 'khoa-moi:') + 1;
     const result = projectWith({}, { 'courses.yaml': courses });
     expect(errorLines(result)).toEqual([
-      `content/data/courses.yaml:${line}:1  fact  khoa-moi: has no session count; add \`sessions:\` or a page with \`offering: khoa-moi\` and a curriculum`,
+      `content/data/courses.yaml:${line}:1  fact  khoa-moi: chưa có số buổi; thêm \`sessions:\` hoặc một trang có \`offering: khoa-moi\` kèm lộ trình (curriculum)`,
     ]);
   });
 
   it('reports a payment to a bank account that does not exist', () => {
     const courses = readFileSync(path.join(contentDir, 'data', 'courses.yaml'), 'utf8').replace('account: main', 'account: vietcombank');
     const result = projectWith({}, { 'courses.yaml': courses });
-    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/data\/courses\.yaml:\d+:\d+  fact  bootcamp-tradingview\.payment\.account: unknown bank account "vietcombank"; expected one of main$/)]);
+    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/data\/courses\.yaml:\d+:\d+  fact  bootcamp-tradingview\.payment\.account: không có tài khoản "vietcombank" trong bank-accounts\.yaml; dùng một trong: main$/)]);
   });
 
   it('reports facts that cannot be true in courses.yaml', () => {
@@ -116,24 +117,24 @@ describe('loadContent over broken fixtures', () => {
       .replace('timeSlots: ["20:00-22:00"]\n  startDate: 2025-08-13', 'timeSlots: ["22:00-20:00"]\n  startDate: 2025-08-13');
     const result = projectWith({}, { 'courses.yaml': courses });
     expect(errorLines(result).map((line) => line.replace(/^content\/data\/courses\.yaml:\d+:\d+ {2}/, ''))).toEqual([
-      'fact  flagship.endDate: ends on 2025-08-01, not after it starts (2025-08-13)',
-      'fact  flagship.currentStudents: 25 enrolled is more than the 20 seats',
-      'fact  advanced.originalPrice: the discounted price 17500000 is not below the original 17000000',
-      'fact  bootcamp-tradingview.timeSlots.0: "22:00-20:00" does not start before it ends',
+      'fact  flagship.endDate: kết thúc ngày 2025-08-01, không sau ngày bắt đầu (2025-08-13); endDate phải muộn hơn startDate',
+      'fact  flagship.currentStudents: 25 học viên đã đăng ký, nhiều hơn 20 chỗ (maxStudents)',
+      'fact  advanced.originalPrice: giá sau giảm 17500000 không thấp hơn giá gốc 17000000; originalPrice phải cao hơn price',
+      'fact  bootcamp-tradingview.timeSlots.0: "22:00-20:00": giờ bắt đầu phải trước giờ kết thúc',
     ]);
   });
 
   it('reports a mistake in courses.yaml once, not again on every page that names a course', () => {
     const courses = readFileSync(path.join(contentDir, 'data', 'courses.yaml'), 'utf8').replace('  price: 6500000', '  price: sáu triệu');
     const result = projectWith({}, { 'courses.yaml': courses });
-    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/data\/courses\.yaml:\d+:\d+ {2}schema {2}flagship\.price: expected number, received text "sáu triệu"$/)]);
+    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/data\/courses\.yaml:\d+:\d+ {2}schema {2}flagship\.price: cần một số, đang là "sáu triệu"$/)]);
   });
 
   it('reports an event that ends before it starts and an agenda slot running backwards', () => {
     const result = projectWith({ 'nguoc.mdx': fixture('broken-pages', 'event-backwards.mdx') });
     expect(errorLines(result)).toEqual([
-      'content/nguoc.mdx:6:1  fact  end: ends at 2025-10-05T08:00:00+07:00, not after it starts (2025-10-05T10:00:00+07:00)',
-      'content/nguoc.mdx:13:5  fact  agenda.0.time: "09:00-08:30" does not start before it ends',
+      'content/nguoc.mdx:6:1  fact  end: kết thúc lúc 2025-10-05T08:00:00+07:00, không sau lúc bắt đầu (2025-10-05T10:00:00+07:00); end phải muộn hơn start',
+      'content/nguoc.mdx:13:5  fact  agenda.0.time: "09:00-08:30": giờ bắt đầu phải trước giờ kết thúc',
     ]);
   });
 
@@ -158,9 +159,9 @@ describe('loadContent over broken fixtures', () => {
     const status = Object.fromEntries(result.pages.filter((p) => ['/nhap', '/sap', '/go'].includes(p.route)).map((p) => [p.route, p.status]));
     expect(status).toEqual({ '/nhap': 'draft', '/sap': 'scheduled', '/go': 'expired' });
     expect(result.problems.filter((p) => p.rule === 'publish').map(formatProblem)).toEqual([
-      'content/go.mdx:5:1  publish  note: unpublishDate: unpublished since 2025-08-01; left out of the build',
-      'content/nhap.mdx:5:1  publish  note: draft: draft: shown by npm run dev only; left out of the build, search, sitemap and menus',
-      'content/sap.mdx:5:1  publish  note: publishDate: scheduled: published on 2025-09-01; left out until then',
+      'content/go.mdx:5:1  publish  note: unpublishDate: đã gỡ từ ngày 2025-08-01; không có trong bản build',
+      'content/nhap.mdx:5:1  publish  note: draft: bản nháp: chỉ hiện khi chạy npm run dev; không có trong bản build, tìm kiếm, sitemap và menu',
+      'content/sap.mdx:5:1  publish  note: publishDate: hẹn giờ: đăng từ ngày 2025-09-01; trước ngày đó trang chưa hiện',
     ]);
     const later = loadContent(path.join(root, 'content'), root, { today: '2025-09-01' });
     expect(later.pages.find((p) => p.route === '/sap')?.status).toBe('published');
@@ -198,7 +199,7 @@ describe('loadContent over the real content', () => {
 
   it('warns where two pages state the same course\'s schedule differently, naming both', () => {
     const warnings = result.problems.filter((p) => p.rule === 'consistency').map(formatProblem);
-    expect(warnings).toContainEqual(expect.stringMatching(/^content\/lich-khai-giang\.mdx:\d+:\d+ {2}consistency {2}warning: schedule: flagship is "Thứ 2 & Thứ 7" here but "Thứ 7 & Chủ nhật" in content\/lap-trinh-bot-auto-trading-khong-can-biet-code\.mdx:\d+/));
+    expect(warnings).toContainEqual(expect.stringMatching(/^content\/lich-khai-giang\.mdx:\d+:\d+ {2}consistency {2}warning: schedule: flagship ghi "Thứ 2 & Thứ 7" ở đây nhưng "Thứ 7 & Chủ nhật" ở content\/lap-trinh-bot-auto-trading-khong-can-biet-code\.mdx:\d+/));
   });
 
   it('keeps dates as the text the writer typed, not a UTC Date', () => {
@@ -234,12 +235,12 @@ describe('dated links on the home page', () => {
   it('refuses a date typed beside a link to an event page, naming the page that holds it', () => {
     const result = projectWith({ 'index.mdx': home.replace('  href: /webinar-mt5-landing\n', '  href: /webinar-mt5-landing\n  date: 2025-08-09\n') });
     expect(errorLines(result)).toEqual([
-      'content/index.mdx:7:3  fact  promo.date: the date of /webinar-mt5-landing is its start (2025-08-08, in content/webinar-mt5-landing.mdx); remove it here',
+      'content/index.mdx:7:3  fact  promo.date: ngày của /webinar-mt5-landing là ngày sự kiện bắt đầu (2025-08-08, ghi ở content/webinar-mt5-landing.mdx); xóa dòng này ở đây',
     ]);
   });
 
   it('asks for a date when the link is not an event page', () => {
     const result = projectWith({ 'index.mdx': home.replace('    href: /workshop-ai-3x\n', '    href: /gioi-thieu\n') });
-    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/index\.mdx:\d+:\d+ {2}schema {2}news\.1\.date: missing; \/gioi-thieu is not an event page, so this link needs its own date$/)]);
+    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/index\.mdx:\d+:\d+ {2}schema {2}news\.1\.date: thiếu; \/gioi-thieu không phải trang sự kiện nên liên kết này cần ngày riêng, ví dụ date: 2025-08-15$/)]);
   });
 });

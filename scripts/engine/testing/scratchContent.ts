@@ -4,11 +4,11 @@
  * caused (the real content's own warnings left out), so a test can assert that a mistake gives
  * exactly one problem and nothing else.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadContent, type LoadedContent } from '../derive/loadContent.ts';
-import { contentDir } from '../core/paths.ts';
+import { contentDir, projectRoot } from '../core/paths.ts';
 import { formatProblem } from '../core/problem.ts';
 
 /** Files by their path under content/ (`x.mdx`, `data/nav.yaml`, `kurs/index.mdx`); `null` deletes one. */
@@ -19,6 +19,8 @@ export function loadWith(files: ContentFiles, options: { today?: string } = {}):
   try {
     const content = path.join(root, 'content');
     cpSync(contentDir, content, { recursive: true });
+    // Pages name files in public/ (images, icons): the scratch project sees the real ones.
+    symlinkSync(path.join(projectRoot, 'public'), path.join(root, 'public'));
     for (const [name, source] of Object.entries(files)) {
       const file = path.join(content, name);
       if (source === null) {

@@ -1,37 +1,185 @@
-/** Turns a zod issue into wording a writer can act on: what was expected, what was found. */
-import type { z } from 'zod';
+/**
+ * Turns a zod issue into Vietnamese a writer can act on: what is wrong, what was found (see
+ * describeValue.ts: invisible characters are shown and named) and what to write instead, with
+ * "did you mean" for a near value, and for a near field name when the schema is given.
+ */
+import { z } from 'zod';
+import { describeValue, quoteText, withoutHidden } from './describeValue.ts';
+import { didYouMeanText } from './didYouMeanText.ts';
+import { fieldsAt, schemaAt, unwrap } from './fieldsAt.ts';
 
-export function describeValue(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'an empty value';
-  if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? '' : 's'}`;
-  if (typeof value === 'object') return 'a block of fields';
-  if (typeof value === 'string') return `text "${value.length > 40 ? value.slice(0, 40) + '…' : value}"`;
-  return `${typeof value} ${String(value)}`;
+export { describeValue };
+
+/** What describeIssue may use beyond the issue itself. */
+export interface IssueContext {
+  /** The schema the value was checked against, so an unknown field can be matched to the allowed ones. */
+  schema?: z.core.$ZodType;
+  /** The whole value that was checked (frontmatter, a data file), to follow unions along the issue's path. */
+  value?: unknown;
 }
 
-export function describeIssue(issue: z.core.$ZodIssue): string {
-  const input = 'input' in issue ? issue.input : undefined;
+export function describeIssue(issue: z.core.$ZodIssue, context: IssueContext = {}): string {
+  return explain(issue, context, true);
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'một đoạn chữ',
+  number: 'một số',
+  int: 'một số nguyên',
+  boolean: 'true hoặc false',
+  array: 'một danh sách',
+  tuple: 'một danh sách',
+  object: 'một khối trường',
+  record: 'một khối trường',
+  date: 'một ngày',
+};
+
+function explain(issue: z.core.$ZodIssue, context: IssueContext, showInput: boolean): string {
+  const input = issue.input;
+  const found = (prefix = '; ') => {
+    if (!showInput || input === undefined) return '';
+    return input === null ? `${prefix}đang để trống` : `${prefix}đang là ${describeValue(input)}`;
+  };
+  if (issue.code === 'custom') return isDefaultMessage(issue) ? `giá trị không hợp lệ${found()}` : issue.message;
+  const own = isDefaultMessage(issue) ? undefined : issue.message;
+  if (issue.code === 'invalid_format') return describeFormat(issue, input, found, own);
+  if (own !== undefined) return own + found() + suggestionFor(input, []);
+
   switch (issue.code) {
-    case 'invalid_type':
-      return input === undefined
-        ? `missing; expected ${issue.expected}`
-        : `expected ${issue.expected}, received ${describeValue(input)}`;
-    case 'invalid_value':
-      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}; received ${describeValue(input)}`;
-    case 'unrecognized_keys':
-      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-    case 'too_small':
-    case 'too_big': {
-      const bound = issue.code === 'too_small' ? 'at least' : 'at most';
-      const exact = 'exact' in issue && issue.exact;
-      const limit = issue.code === 'too_small' ? issue.minimum : issue.maximum;
-      const unit = issue.origin === 'array' ? 'items' : issue.origin === 'string' ? 'characters' : '';
-      return `expected ${exact ? 'exactly' : bound} ${String(limit)} ${unit}`.trimEnd() + `, received ${describeValue(input)}`;
+    case 'invalid_type': {
+      const expected = TYPE_NAMES[issue.expected] ?? `kiểu ${issue.expected}`;
+      if (input === undefined) return `thiếu; cần ${expected}`;
+      return `cần ${expected}${found(', ')}${typeHint(issue.expected, input)}`;
     }
-    case 'custom':
-      return issue.message;
+    case 'invalid_value':
+      return expectValues(issue.values, found, input);
+    case 'unrecognized_keys': {
+      const allowed = fieldsAt(context.schema, issue.path, context.value);
+      return issue.keys.map((key) => unknownField(key, allowed)).join('; ');
+    }
+    case 'too_small':
+    case 'too_big':
+      return describeSize(issue, input);
+    case 'not_multiple_of':
+      return `cần là bội số của ${String(issue.divisor)}${found()}`;
+    case 'invalid_key': {
+      const [first] = issue.issues;
+      const key = typeof input === 'string' ? ` ${quoteText(input)}` : '';
+      return `tên${key} không dùng được${first ? `: ${explain(first, {}, false)}` : ''}`;
+    }
+    case 'invalid_union':
+      return describeUnion(issue, context, found);
+    case 'invalid_element': {
+      const [first] = issue.issues;
+      return `một mục không hợp lệ${first ? `: ${explain(first, {}, true)}` : ''}`;
+    }
     default:
-      return input === undefined ? issue.message : `${issue.message}; received ${describeValue(input)}`;
+      return `giá trị không hợp lệ${found()}`;
   }
+}
+
+/**
+ * Whether the message is zod's own (English, "Invalid …", "Too small: …"), which our wording
+ * replaces; a schema's own message (Vietnamese) is kept. Unknown fields and unions never carry ours.
+ */
+function isDefaultMessage(issue: z.core.$ZodIssue): boolean {
+  if (['unrecognized_keys', 'invalid_union', 'invalid_key', 'invalid_element'].includes(issue.code)) return true;
+  return /^(Invalid|Too big|Too small|Unrecognized key)\b/.test(issue.message);
+}
+
+function typeHint(expected: string, input: unknown): string {
+  if ((expected === 'number' || expected === 'int') && typeof input === 'string' && /^\d{1,3}([.,\s]\d{3})+$/.test(input.trim())) {
+    return `; viết số liền, không dấu chấm, dấu phẩy hay dấu cách: ${input.replace(/\D/g, '')}`;
+  }
+  if (expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')) return '; nếu đó là chữ, đặt nó trong ngoặc kép';
+  if (expected === 'string' && input === null) return '; nếu giá trị bắt đầu bằng # hay một dấu đặc biệt, đặt nó trong ngoặc kép, ví dụ "#lo-trinh"';
+  if (expected === 'array' && !Array.isArray(input)) return '; viết mỗi mục trên một dòng riêng, bắt đầu bằng "- "';
+  if (expected === 'object' && typeof input !== 'object') return '; viết các trường con ở các dòng bên dưới, thụt vào 2 dấu cách';
+  return '';
+}
+
+function expectValues(values: readonly unknown[], found: () => string, input: unknown): string {
+  const listed = values.map((value) => JSON.stringify(value)).join(', ');
+  const expected = values.length === 1 ? `cần đúng giá trị ${listed}` : `cần một trong các giá trị ${listed}`;
+  const candidates = values.filter((value): value is string => typeof value === 'string');
+  return expected + found() + suggestionFor(input, candidates);
+}
+
+/** ". Có phải ý bạn là "x"?" for a near candidate, or how to clean a value whose only fault is hidden characters. */
+function suggestionFor(input: unknown, candidates: readonly string[]): string {
+  if (typeof input !== 'string') return '';
+  const cleaned = withoutHidden(input);
+  if (cleaned !== input && (candidates.length === 0 || candidates.includes(cleaned))) {
+    return cleaned === '' ? '' : `. Xóa ký tự vô hình đó để chỉ còn "${cleaned}"`;
+  }
+  return didYouMeanText(input, candidates);
+}
+
+function unknownField(key: string, allowed: string[] | undefined): string {
+  const base = `không có trường ${quoteText(key)} ở đây`;
+  const guess = didYouMeanText(key, allowed ?? []);
+  if (guess) return base + guess;
+  if (allowed && allowed.length > 0 && allowed.length <= 12) return `${base}; các trường dùng được: ${allowed.join(', ')}`;
+  return `${base}; xóa nó, hoặc sửa tên trường cho đúng`;
+}
+
+function describeSize(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig, input: unknown): string {
+  const small = issue.code === 'too_small';
+  const limit = Number(small ? issue.minimum : issue.maximum);
+  const exact = issue.exact === true;
+  if (issue.origin === 'array' || issue.origin === 'set') {
+    const count = Array.isArray(input) ? `, đang có ${input.length}` : '';
+    return `cần ${exact ? 'đúng' : small ? 'ít nhất' : 'nhiều nhất'} ${limit} mục${count}`;
+  }
+  if (issue.origin === 'string') {
+    const length = typeof input === 'string' ? input.length : undefined;
+    if (small && limit === 1 && !exact) return 'không được để trống';
+    const count = length === undefined ? '' : `, đang có ${length}`;
+    const cut = !small && length !== undefined ? `; rút gọn ${length - limit} ký tự` : '';
+    return `cần ${exact ? 'đúng' : small ? 'ít nhất' : 'tối đa'} ${limit} ký tự${count}${cut}`;
+  }
+  const now = typeof input === 'number' ? `, đang là ${input}` : '';
+  if (exact) return `cần đúng ${limit}${now}`;
+  if (small) return `${issue.inclusive === false ? `cần lớn hơn ${limit}` : `cần từ ${limit} trở lên`}${now}`;
+  return `${issue.inclusive === false ? `cần nhỏ hơn ${limit}` : `cần nhiều nhất ${limit}`}${now}`;
+}
+
+/** What the format needs (the schema's own words when it has them), what was found, and the value rewritten when it is clear. */
+function describeFormat(issue: z.core.$ZodIssueInvalidStringFormat, input: unknown, found: () => string, own: string | undefined): string {
+  const text = typeof input === 'string' ? input.trim() : '';
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
+  const fix = issue.format === 'date' && dayFirst ? `. Viết ${dayFirst[3]}-${dayFirst[2]?.padStart(2, '0')}-${dayFirst[1]?.padStart(2, '0')}`
+    : issue.format === 'url' && /^www\./i.test(text) ? `. Viết "https://${text}"`
+    : suggestionFor(input, []);
+  const needs = own ?? FORMATS[issue.format] ?? (issue.format === 'regex' ? `không đúng dạng yêu cầu (${issue.pattern ?? 'mẫu của trường này'})` : `không đúng dạng ${issue.format}`);
+  return needs + found() + fix;
+}
+const FORMATS: Record<string, string> = {
+  date: 'cần ngày dạng năm-tháng-ngày, ví dụ 2025-08-15',
+  datetime: 'cần ngày giờ dạng 2025-08-08T20:00:00+07:00',
+  url: 'cần địa chỉ web đầy đủ, bắt đầu bằng https://',
+  email: 'cần một địa chỉ email, ví dụ ten@example.com',
+};
+
+/**
+ * No form of a union fits. When every form is a list of allowed values, they are named together;
+ * otherwise the form that came closest (fewest problems) says what it is missing.
+ */
+function describeUnion(issue: z.core.$ZodIssueInvalidUnion, context: IssueContext, found: () => string): string {
+  const branches = issue.errors;
+  if (branches.length === 0) return `không khớp dạng nào được phép${found()}`;
+  const values = branches.every((errors) => errors.length === 1 && errors[0]?.path.length === 0 && errors[0].code === 'invalid_value')
+    ? branches.flatMap((errors) => errors[0]?.code === 'invalid_value' ? errors[0].values : [])
+    : undefined;
+  if (values) return expectValues([...new Set(values)], found, issue.input);
+
+  const index = branches.reduce((best, errors, at) => (errors.length < (branches[best]?.length ?? Infinity) ? at : best), 0);
+  // A misspelt field explains the field the form then misses, so it is the one to name.
+  const closest = branches[index] ?? [];
+  const first = closest.find((nested) => nested.code === 'unrecognized_keys') ?? closest[0];
+  if (!first) return `không khớp dạng nào được phép${found()}`;
+  const union = unwrap(schemaAt(context.schema, issue.path, context.value));
+  const option = union instanceof z.core.$ZodUnion ? union._zod.def.options[index] : undefined;
+  const message = explain(first, { schema: option, value: issue.input }, true);
+  return first.path.length > 0 ? `${first.path.map(String).join('.')}: ${message}` : message;
 }

@@ -2,9 +2,10 @@
 import type { z } from 'zod';
 import type { Problem } from '../core/problem.ts';
 import type { ParsedYaml } from '../parse/parseYaml.ts';
-import { describeIssue } from './describeIssue.ts';
+import { describeIssue, type IssueContext } from './describeIssue.ts';
 
-export function issuesToProblems(issues: z.core.$ZodIssue[], yaml: ParsedYaml, file: string): Problem[] {
+/** `context` (the schema and the value checked) lets an unknown field be matched to the allowed ones. */
+export function issuesToProblems(issues: z.core.$ZodIssue[], yaml: ParsedYaml, file: string, context: IssueContext = {}): Problem[] {
   return issues.flatMap((issue) => {
     const paths = issue.code === 'unrecognized_keys'
       ? issue.keys.map((key) => [...issue.path, key])
@@ -12,7 +13,7 @@ export function issuesToProblems(issues: z.core.$ZodIssue[], yaml: ParsedYaml, f
     return paths.map((issuePath) => {
       const { position, exact, endLine } = yaml.locate(issuePath);
       const field = issuePath.map(String).join('.') || '(frontmatter)';
-      let message = describeIssue(issue.code === 'unrecognized_keys' ? { ...issue, keys: [String(issuePath.at(-1))] } : issue);
+      let message = describeIssue(issue.code === 'unrecognized_keys' ? { ...issue, keys: [String(issuePath.at(-1))] } : issue, context);
       if (!exact) message += ` (trong khối ở dòng ${position.line}–${endLine})`;
       const rule = issue.code === 'custom' && typeof issue.params?.rule === 'string' ? issue.params.rule : 'schema';
       return { file, ...position, rule, field, message, severity: 'error' as const };

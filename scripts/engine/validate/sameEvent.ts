@@ -6,6 +6,7 @@
 import { sharedEventFacts } from '../../../content/schema.ts';
 import type { ParsedYaml } from '../parse/parseYaml.ts';
 import type { Problem } from '../core/problem.ts';
+import { didYouMeanText } from './didYouMeanText.ts';
 
 export interface RawPage {
   file: string;
@@ -30,15 +31,19 @@ export function withSameEventFacts(page: RawPage, pagesByRoute: ReadonlyMap<stri
   };
   const owner = pagesByRoute.get(target);
   const ownerValue = owner?.yaml.value as Frontmatter | undefined;
-  if (!owner || !ownerValue) return { value, problems: [at(['sameEventAs'], `no page at ${target}`)] };
-  if (ownerValue.type !== 'event') return { value, problems: [at(['sameEventAs'], `${target} (${owner.file}) is not an event page`)] };
+  if (!owner || !ownerValue) {
+    const events = [...pagesByRoute.values()].filter((other) => (other.yaml.value as Frontmatter | undefined)?.type === 'event').map((other) => other.route);
+    const hint = didYouMeanText(target, events) || (events.length > 0 && events.length <= 8 ? `; các trang sự kiện: ${events.join(', ')}` : '; ghi đường dẫn của một trang sự kiện (type: event)');
+    return { value, problems: [at(['sameEventAs'], `không có trang nào ở ${target}${hint}`)] };
+  }
+  if (ownerValue.type !== 'event') return { value, problems: [at(['sameEventAs'], `${target} (${owner.file}) không phải trang sự kiện (type: event); ghi đường dẫn của một trang sự kiện`)] };
   if (typeof ownerValue.sameEventAs === 'string') {
-    return { value, problems: [at(['sameEventAs'], `${target} takes its facts from ${ownerValue.sameEventAs}; name that page instead`)] };
+    return { value, problems: [at(['sameEventAs'], `${target} lấy thông tin từ ${ownerValue.sameEventAs}; hãy ghi thẳng sameEventAs: ${ownerValue.sameEventAs}`)] };
   }
 
   const restated = sharedEventFacts.filter((fact) => fact in value);
   if (restated.length > 0) {
-    return { value, problems: restated.map((fact) => at([fact], `is stated on ${owner.file}, the page named by sameEventAs; remove it here`)) };
+    return { value, problems: restated.map((fact) => at([fact], `đã có ở ${owner.file}, trang được nêu ở sameEventAs; xóa dòng này ở đây`)) };
   }
   const inherited = Object.fromEntries(sharedEventFacts.filter((fact) => fact in ownerValue).map((fact) => [fact, ownerValue[fact]]));
   return { value: { ...value, ...inherited }, problems: [] };

@@ -10,7 +10,8 @@ import type { Problem } from '../core/problem.ts';
 import { parseYaml, type ParsedYaml } from '../parse/parseYaml.ts';
 import { DATA_FOLDER } from '../read/listContentFiles.ts';
 import { readSource } from '../read/readSource.ts';
-import { dottedNumberErrors, droppedCommentWarnings } from './contentRules.ts';
+import { dottedNumberErrors } from './contentRules.ts';
+import { droppedCommentErrors } from './facts/droppedComment.ts';
 import { exampleWarnings, issuesToProblems, yamlSyntaxProblems } from './issuesToProblems.ts';
 
 export interface DataSource {
@@ -44,11 +45,11 @@ export function validateData(contentDir: string, relative: (absolute: string) =>
       problems.push(...yamlSyntaxProblems(yaml, file));
       continue;
     }
-    problems.push(...droppedCommentWarnings(file, source.text), ...dottedNumberErrors(file, source.text), ...exampleWarnings(yaml, file));
+    problems.push(...droppedCommentErrors(file, source.text, yaml), ...dottedNumberErrors(file, source.text), ...exampleWarnings(yaml, file));
     sources[name] = { file, yaml };
     const result = dataSchemas[name].safeParse(yaml.value, { reportInput: true });
     if (result.success) data[name] = result.data;
-    else problems.push(...issuesToProblems(result.error.issues, yaml, file));
+    else problems.push(...issuesToProblems(result.error.issues, yaml, file, { schema: dataSchemas[name], value: yaml.value }));
   }
   const validated = data as Partial<ParsedSiteData>;
   problems.push(...navContactProblems(validated, sources.nav));

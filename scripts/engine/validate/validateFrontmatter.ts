@@ -39,7 +39,7 @@ export function validateFrontmatter(pages: ParsedPage[], schema: ReturnType<type
     }
     const result = schema.safeParse(merged.value, { reportInput: true });
     if (!result.success) {
-      problems.push(...issuesToProblems(result.error.issues, page.yaml, page.file));
+      problems.push(...issuesToProblems(result.error.issues, page.yaml, page.file, { schema, value: merged.value }));
       return { page, kind };
     }
     problems.push(...countProblems(result.data, page));

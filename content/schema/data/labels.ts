@@ -1,0 +1,103 @@
+/** Interface wording that is not part of any one page (labels.yaml): menus, search, facts' names, buttons. */
+import { z } from 'zod';
+import { nonEmpty } from '../shapes.ts';
+
+export const labelsSchema = z.strictObject({
+  skipToContent: nonEmpty,
+  search: nonEmpty,
+  searchPlaceholder: nonEmpty,
+  searchEmpty: nonEmpty,
+  searchHint: nonEmpty,
+  close: nonEmpty,
+  openMenu: nonEmpty,
+  mainNav: nonEmpty,
+  footerPlatforms: nonEmpty,
+  footerContact: nonEmpty,
+  footerLinks: nonEmpty,
+  copyright: nonEmpty,
+  notFoundTitle: nonEmpty,
+  notFoundHeading: nonEmpty,
+  notFoundBody: nonEmpty,
+  notFoundHome: nonEmpty,
+  notFoundLog: nonEmpty,
+  price: nonEmpty,
+  startDate: nonEmpty,
+  seats: nonEmpty,
+  sessions: nonEmpty,
+  supplementarySessions: nonEmpty,
+  rating: nonEmpty,
+  /** Prefix of a session range, e.g. "Buổi" in "Buổi 1–4". */
+  sessionRange: nonEmpty,
+  endDate: nonEmpty,
+  timeSlots: nonEmpty,
+  location: nonEmpty,
+  seatsLeft: nonEmpty,
+  readMore: nonEmpty,
+  /** Facts of an offering, as its cards and panels name them. */
+  offering: z.strictObject({
+    duration: nonEmpty,
+    schedule: nonEmpty,
+    time: nonEmpty,
+    enrolled: nonEmpty,
+    capacity: nonEmpty,
+    status: nonEmpty,
+    originalPrice: nonEmpty,
+    /** Before the derived percent, e.g. "Giảm" in "Giảm 30%". */
+    discount: nonEmpty,
+    /** After a count of students, e.g. "học viên". */
+    students: nonEmpty,
+  }),
+  bank: z.strictObject({
+    heading: nonEmpty,
+    holder: nonEmpty,
+    bank: nonEmpty,
+    number: nonEmpty,
+    note: nonEmpty,
+    qrAlt: nonEmpty,
+  }),
+  /** Copy-to-clipboard buttons: the action and the 2-second confirmation. */
+  copy: nonEmpty,
+  copied: nonEmpty,
+  /** Shown under a register button's dialog while the form loads. */
+  formLoading: nonEmpty,
+  exercises: z.strictObject({
+    details: nonEmpty,
+    collapse: nonEmpty,
+    markDone: nonEmpty,
+    done: nonEmpty,
+    objectives: nonEmpty,
+    steps: nonEmpty,
+    deliverable: nonEmpty,
+    resources: nonEmpty,
+    solution: nonEmpty,
+    download: nonEmpty,
+    /** Opens the sample solution where the page cannot show it inline (no JavaScript). */
+    view: nonEmpty,
+    progress: nonEmpty,
+    /** After a count, e.g. "bài tập". */
+    exercises: nonEmpty,
+    /** After a duration in minutes, e.g. "phút". */
+    minutes: nonEmpty,
+  }),
+  /** The step heading prefix in guides, e.g. "Bước". */
+  step: nonEmpty,
+  countdown: z.strictObject({ days: nonEmpty, hours: nonEmpty, minutes: nonEmpty, seconds: nonEmpty }),
+  event: z.strictObject({
+    date: nonEmpty,
+    time: nonEmpty,
+    timeZone: nonEmpty,
+    place: nonEmpty,
+    online: nonEmpty,
+    price: nonEmpty,
+    free: nonEmpty,
+    seats: nonEmpty,
+    agenda: nonEmpty,
+    /** The replay's play button. */
+    play: nonEmpty,
+    tags: nonEmpty,
+    /** Weekday names, Sunday first. */
+    weekdays: z.array(nonEmpty).length(7),
+  }),
+});
+
+export type Labels = z.infer<typeof labelsSchema>;

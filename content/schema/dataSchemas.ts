@@ -1,0 +1,37 @@
+/**
+ * The shared data files in content/data/, each validated by its schema, and the data as pages
+ * see it once derived facts are filled in (see scripts/engine/derive/deriveFacts.ts).
+ */
+import type { z } from 'zod';
+import { contactsSchema, bankAccountsSchema } from './data/contacts.ts';
+import { coursesSchema, type Offering } from './data/courses.ts';
+import { instructorsSchema } from './data/instructors.ts';
+import { labelsSchema } from './data/labels.ts';
+import { navSchema, platformsSchema, siteSchema } from './data/site.ts';
+
+/** Each shared data file, by its file name in content/data/. */
+export const dataSchemas = {
+  site: siteSchema,
+  nav: navSchema,
+  contacts: contactsSchema,
+  'bank-accounts': bankAccountsSchema,
+  instructors: instructorsSchema,
+  courses: coursesSchema,
+  platforms: platformsSchema,
+  labels: labelsSchema,
+} as const;
+
+export type DataName = keyof typeof dataSchemas;
+/** The shared data as its files state it, before derived facts. */
+export type ParsedSiteData = { [K in DataName]: z.infer<(typeof dataSchemas)[K]> };
+/** The shared data as pages see it, with derived facts filled in (see scripts/engine/derive/deriveFacts.ts). */
+export type SiteData = Omit<ParsedSiteData, 'courses'> & {
+  courses: Record<string, Offering>;
+  /** When each event page's event happens, by route (derived from the pages; see deriveFacts.ts). */
+  events: Record<string, EventTiming>;
+};
+/** When an event happens, as its page states it (ISO times with their +07:00 offset). */
+export interface EventTiming {
+  start: string;
+  end?: string;
+}
