@@ -1,0 +1,25 @@
+/**
+ * The checks of a page's body, before anything renders, as listed in pageChecks.ts: its blocks and
+ * their props (blockElementProblems.ts), its ids, and its structure (some content, one main heading).
+ */
+import { blockSpecs } from '../../../../components/blocks/blockSpecs.ts';
+import type { Problem } from '../../core/problem.ts';
+import type { BlockPage } from './blockPage.ts';
+import { blockElementProblems } from './blockElementProblems.ts';
+import { duplicateIdProblems } from './duplicateIdProblems.ts';
+import { emptyBodyProblem } from './emptyBodyProblem.ts';
+import { h1Problems } from './h1Problems.ts';
+
+export function checkBlocks(page: BlockPage): Problem[] {
+  return blockElementProblems(page, blockSpecs);
+}
+
+export function checkPageIds(page: BlockPage): Problem[] {
+  return duplicateIdProblems(page, blockSpecs);
+}
+
+/** An empty page is one mistake, not also a page without its main heading. */
+export function checkPageStructure(page: BlockPage): Problem[] {
+  const empty = emptyBodyProblem(page);
+  return empty ? [empty] : h1Problems(page);
+}

@@ -1,0 +1,10 @@
+/** One use of a known block on a page: the element as written and the spec it must meet. */
+import type { BlockSpec } from '../../../../components/blocks/defineBlock.ts';
+import type { OutlineElement } from '../../parse/outline/jsxElements.ts';
+import type { BlockPage } from './blockPage.ts';
+
+export interface BlockUse {
+  page: BlockPage;
+  element: OutlineElement & { name: string };
+  spec: BlockSpec;
+}

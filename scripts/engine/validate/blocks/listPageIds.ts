@@ -1,0 +1,53 @@
+/**
+ * Every id a page will carry, where it comes from: ids blocks declare from their props (`<Section
+ * id>`, `<Tab>`'s `tab-…`, PageHero's `top`), `id` on HTML elements, the ids rehype-slug gives Markdown
+ * headings, and on exercises pages the exercises' ids in the frontmatter. A block whose props are
+ * invalid declares none here: its props are reported already.
+ */
+import type { BlockSpec } from '../../../../components/blocks/defineBlock.ts';
+import type { Located } from '../../parse/outline/located.ts';
+import type { BlockPage } from './blockPage.ts';
+import { attributeNamed, readProps } from './readProps.ts';
+import { isBlockName } from './unknownBlock.ts';
+
+export interface PageIdSource {
+  /** The ids it puts on the page (a `<Tab>` puts two). */
+  ids: string[];
+  at: Located;
+  field?: string;
+  /** How a writer finds it: `<Section>`, `tiêu đề "FAQ"`, `bài tập`. */
+  label: string;
+  /** Whether the writer typed the id as it is (an `id` prop), rather than it being made from something else. */
+  typed: boolean;
+}
+
+export function listPageIds(page: BlockPage, specs: Readonly<Record<string, BlockSpec>>): PageIdSource[] {
+  const sources: PageIdSource[] = [];
+  for (const element of page.outline.elements) {
+    const { name } = element;
+    if (name === undefined) continue;
+    const idAttribute = attributeNamed(element, 'id');
+    const typedId = idAttribute?.value.kind === 'text' ? idAttribute.value.value : undefined;
+    const place = { at: idAttribute?.at ?? element.at, field: idAttribute ? `${name}.id` : name, label: `<${name}>` };
+    if (!isBlockName(name)) {
+      if (typedId !== undefined) sources.push({ ...place, ids: [typedId], typed: true });
+      continue;
+    }
+    const spec = specs[name];
+    const { values, unreadable } = readProps(element);
+    const props = spec?.ids && unreadable.length === 0 ? spec.props.safeParse(values) : undefined;
+    if (!spec?.ids || !props?.success) continue;
+    const ids = spec.ids(props.data);
+    sources.push({ ...place, ids, typed: ids.length === 1 && ids[0] === typedId });
+  }
+  for (const heading of page.outline.headings) {
+    sources.push({ ids: [heading.id], at: heading.at, label: `tiêu đề "${heading.text.trim()}"`, typed: false });
+  }
+  if (page.frontmatter?.type === 'exercises') {
+    page.frontmatter.sessions.forEach((session, s) => session.exercises.forEach((exercise, e) => {
+      const path = ['sessions', s, 'exercises', e, 'id'];
+      sources.push({ ids: [exercise.id], at: page.yaml.locate(path).position, field: path.join('.'), label: 'bài tập', typed: true });
+    }));
+  }
+  return sources.sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column);
+}
