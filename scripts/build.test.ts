@@ -33,7 +33,7 @@ describe('npm run build', { timeout: 120_000 }, () => {
     try {
       const { status, output } = build();
       expect(status).not.toBe(0);
-      expect(output).toMatch(new RegExp(`content/index\\.mdx:${line}:1  schema  featuredCourse: expected one of "flagship", .*; received number 42`));
+      expect(output).toMatch(new RegExp(`content/index\\.mdx:${line}:1  schema  featuredCourse: cần một trong các giá trị "flagship", .*; đang là số 42`));
       expect(readFileSync(marker(), 'utf8')).toBe('live site');
       expect(existsSync(path.join(copy, 'dist', 'client', 'index.html'))).toBe(false);
     } finally {

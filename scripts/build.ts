@@ -5,20 +5,21 @@
  * Each step runs in a process of its own (see prepareBuild.ts), so the memory a step
  * takes is returned before the next begins.
  */
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { auditSite } from './engine/audit/auditSite.ts';
 import { contentDir, distDir, projectRoot } from './engine/core/paths.ts';
 import { prepareBuildInChild } from './engine/compile/prepareBuild.ts';
 import { formatProblem } from './engine/core/problem.ts';
 import { viteBuild } from './engine/render/viteBuild.ts';
+import { publishBuild } from './engine/write/publishBuild.ts';
 
 const started = performance.now();
 // Read and validate the content, and compile its MDX for the Vite build.
 const prepared = prepareBuildInChild(projectRoot);
 if ('errors' in prepared) {
   for (const problem of prepared.errors) console.error(formatProblem(problem));
-  console.error(`Build stopped: ${prepared.errors.length} content error(s). dist/ was not touched.`);
+  console.error(`Dừng build: ${prepared.errors.length} lỗi nội dung. Thư mục dist/ được giữ nguyên.`);
   process.exit(1);
 }
 const { plan } = prepared;
@@ -28,19 +29,16 @@ const scratch = path.join(projectRoot, `.dist-${process.pid}`);
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 if (!(await viteBuild(projectRoot, scratch, { pages: plan.pages.length }))) {
-  console.error('Build failed. dist/ was not touched.');
+  console.error('Build thất bại (lỗi in ở trên). Thư mục dist/ được giữ nguyên.');
   process.exit(1);
 }
 // Links, anchors, images and embeds, checked in the HTML visitors would get.
 const broken = auditSite({ ...plan, clientDir: path.join(scratch, 'client'), root: projectRoot, contentDir });
 if (broken.length > 0) {
   for (const problem of broken) console.error(formatProblem(problem));
-  console.error(`Build stopped: ${broken.length} problem(s) in the built pages. dist/ was not touched.`);
+  console.error(`Dừng build: ${broken.length} lỗi trong các trang đã dựng. Thư mục dist/ được giữ nguyên.`);
   process.exit(1);
 }
 
-const previous = `${distDir}.old-${process.pid}`;
-if (existsSync(distDir)) renameSync(distDir, previous);
-renameSync(scratch, distDir);
-rmSync(previous, { recursive: true, force: true });
+publishBuild(scratch, distDir);
 console.log(`Built ${plan.pages.length} page(s) into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

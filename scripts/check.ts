@@ -14,5 +14,5 @@ if (process.env.GITHUB_ACTIONS === 'true') for (const problem of problems) conso
 
 const errors = countErrors(problems);
 const warnings = problems.filter((p) => p.severity === 'warning').length;
-console.log(`${pages.length} page(s) checked: ${errors} error(s), ${warnings} warning(s).`);
+console.log(`Đã kiểm tra ${pages.length} trang: ${errors} lỗi, ${warnings} cảnh báo.`);
 if (errors > 0) process.exitCode = 1;
