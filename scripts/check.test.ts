@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeScratchProject, runScript } from './engine/bench/scratchProject.ts';
 
-/** `npm run check` over a scratch copy with one page holding a mistake of each kind the built HTML reveals. */
+/** `npm run check` over a scratch copy with one page holding a mistake of each kind the audit of the built HTML used to find. */
 let copy: string;
 const broken = `---
 type: page
@@ -32,24 +32,24 @@ afterAll(() => {
 });
 
 describe('npm run check', { timeout: 120_000 }, () => {
-  it('reports every mistake in the built page at once, at its line, and exits non-zero', () => {
+  it('reports every mistake in the page at once, at its line, without building, and exits non-zero', () => {
     const { status, stdout } = runScript(copy, 'check.ts');
     expect(status).toBe(1);
     const lines = stdout.split('\n').filter((line) => line.startsWith('content/loi.mdx'));
     expect(lines).toEqual([
-      'content/loi.mdx:9:15  link  link to "/lich-cu": no such page or file',
-      'content/loi.mdx:9:39  anchor  link to "/lap-trinh-bot-auto-trading-khong-can-biet-code#lo-trinh-cu": no element with id "lo-trinh-cu" on /lap-trinh-bot-auto-trading-khong-can-biet-code',
-      'content/loi.mdx:11:5  image  image "/images/qr-example.svg" has no alt text; describe it, e.g. ![Mô tả ảnh](/images/qr-example.svg)',
-      'content/loi.mdx:13:14  embed  embedded "https://www.example.org/form": host www.example.org is not allowed; add it to embedHosts in content/data/site.yaml (now: forms.example.com, www.youtube-nocookie.com)',
-      'content/loi.mdx:15:10  rel  new-tab link to "https://zalo.me/abc" without rel="noopener noreferrer"',
+      'content/loi.mdx:9:5  link  không có trang "/lich-cu"; địa chỉ của một trang là đường dẫn tệp của nó trong content/ (content/gioi-thieu.mdx là /gioi-thieu)',
+      'content/loi.mdx:9:28  anchor  không có phần nào có id "lo-trinh-cu" trên trang /lap-trinh-bot-auto-trading-khong-can-biet-code; các phần có id trên đó: tong-quan, thong-tin, curriculum, giang-vien, quyen-loi, dang-ky',
+      'content/loi.mdx:11:1  image  ảnh "/images/qr-example.svg" chưa có mô tả cho người không xem được ảnh; viết mô tả trong ngoặc vuông: ![Mô tả ảnh](/images/qr-example.svg)',
+      'content/loi.mdx:13:9  embed  iframe.src: máy chủ www.example.org chưa được phép nhúng; thêm "www.example.org" vào embedHosts trong content/data/site.yaml và "https://www.example.org" vào frame-src trong deploy/site.conf (README, phần Deploy), nếu không trình duyệt sẽ chặn khung này (đang cho phép: forms.example.com, www.youtube-nocookie.com)',
+      'content/loi.mdx:15:31  rel  a.rel: liên kết mở tab mới tới "https://zalo.me/abc" thiếu rel="noopener noreferrer", nên trang kia điều khiển được trang này; thêm rel="noopener noreferrer", hoặc viết [chữ](https://zalo.me/abc): liên kết Markdown tới trang khác tự mở tab mới an toàn',
     ]);
-    expect(stdout).toMatch(/page\(s\) checked: 5 error\(s\)/);
+    expect(stdout).toMatch(/Đã kiểm tra \d+ trang: 5 lỗi,/);
   });
 
   it('also writes GitHub annotations on GitHub Actions', () => {
     const { stdout } = runScript(copy, 'check.ts', [], { GITHUB_ACTIONS: 'true' });
-    expect(stdout).toContain('::error file=content/loi.mdx,line=9,col=15,title=link::link to "/lich-cu": no such page or file');
-    expect(stdout).toMatch(/^::warning file=content\/data\/contacts\.yaml,line=\d+,col=\d+,title=example::group-chat\.href: example value/m);
+    expect(stdout).toContain('::error file=content/loi.mdx,line=9,col=5,title=link::không có trang "/lich-cu"; địa chỉ của một trang');
+    expect(stdout).toMatch(/^::warning file=content\/data\/contacts\.yaml,line=\d+,col=\d+,title=example::group-chat\.href: giá trị mẫu/m);
   });
 
   it('passes the real content, listing placeholders as warnings', () => {
@@ -57,7 +57,7 @@ describe('npm run check', { timeout: 120_000 }, () => {
     try {
       const { status, stdout } = runScript(copy, 'check.ts');
       expect(status, stdout).toBe(0);
-      expect(stdout).toMatch(/0 error\(s\), \d+ warning\(s\)/);
+      expect(stdout).toMatch(/: 0 lỗi, \d+ cảnh báo\./);
     } finally {
       writeFileSync(path.join(copy, 'content', 'loi.mdx'), broken);
     }

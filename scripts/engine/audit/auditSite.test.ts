@@ -14,8 +14,8 @@ afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** A built site of two pages (`/` and `/khoa-hoc`) and the MDX source that wrote the first. */
-function siteWith(body: string, source: string) {
+/** A built site of two pages (`/` and `/khoa-hoc`), the MDX source that wrote the first, and shared data files by name. */
+function siteWith(body: string, source: string, data: Record<string, string> = {}) {
   const client = path.join(root, 'dist', 'client');
   mkdirSync(path.join(client, 'khoa-hoc'), { recursive: true });
   mkdirSync(path.join(client, 'images'));
@@ -24,6 +24,7 @@ function siteWith(body: string, source: string) {
   writeFileSync(path.join(client, 'khoa-hoc', 'index.html'), '<!doctype html><html><body><section id="curriculum"></section></body></html>');
   mkdirSync(path.join(root, 'content', 'data'), { recursive: true });
   writeFileSync(path.join(root, 'content', 'index.mdx'), source);
+  for (const [name, text] of Object.entries(data)) writeFileSync(path.join(root, 'content', 'data', name), text);
   return auditSite({
     clientDir: client,
     root,
@@ -43,53 +44,67 @@ describe('auditSite', () => {
     expect(siteWith(html, '')).toEqual([]);
   });
 
-  it('reports a link to a page that does not exist, where the MDX wrote it', () => {
+  it('reports a link to a page that does not exist at the link, as npm run check places it', () => {
     expect(siteWith('<a href="/khoa-hoc-cu">x</a>', '---\ntitle: x\n---\n\nXem [khóa cũ](/khoa-hoc-cu).\n')).toEqual([
-      'content/index.mdx:5:15  link  link to "/khoa-hoc-cu": no such page or file',
+      'content/index.mdx:5:5  link  liên kết tới "/khoa-hoc-cu": không có trang hay tệp nào ở đó. Có phải ý bạn là "/khoa-hoc"?',
     ]);
   });
 
   it('says when the linked page is a draft or scheduled', () => {
     expect(siteWith('<a href="/ban-nhap">x</a>', '[x](/ban-nhap)')).toEqual([
-      'content/index.mdx:1:5  link  link to "/ban-nhap": a page that is not published (draft or scheduled)',
+      'content/index.mdx:1:5  link  liên kết tới "/ban-nhap": trang này chưa được đăng (bản nháp hoặc hẹn giờ)',
     ]);
   });
 
   it('reports an anchor missing on the target page, and on the page itself', () => {
     expect(siteWith('<a href="/khoa-hoc#lo-trinh">x</a><a href="#khong-co">y</a>', '[x](/khoa-hoc#lo-trinh) [y](#khong-co)')).toEqual([
-      'content/index.mdx:1:5  anchor  link to "/khoa-hoc#lo-trinh": no element with id "lo-trinh" on /khoa-hoc',
-      'content/index.mdx:1:29  anchor  link to "#khong-co": no element with id "khong-co" on /',
+      'content/index.mdx:1:5  anchor  liên kết tới "/khoa-hoc#lo-trinh": trang /khoa-hoc không có mục nào mang id "lo-trinh"',
+      'content/index.mdx:1:29  anchor  liên kết tới "#khong-co": trang / không có mục nào mang id "khong-co"',
+    ]);
+  });
+
+  it('suggests the id meant when an anchor is misspelt', () => {
+    expect(siteWith('<a href="/khoa-hoc#curiculum">x</a>', '[x](/khoa-hoc#curiculum)')).toEqual([
+      'content/index.mdx:1:5  anchor  liên kết tới "/khoa-hoc#curiculum": trang /khoa-hoc không có mục nào mang id "curiculum". Có phải ý bạn là "curriculum"?',
     ]);
   });
 
   it('reports missing images, images over http and images without alt text', () => {
     const html = '<img src="/images/khong-co.png" alt="a"><img src="http://cdn.example.com/a.png" alt="b"><img src="/images/co-that.png">';
     expect(siteWith(html, '![a](/images/khong-co.png) ![b](http://cdn.example.com/a.png) ![](/images/co-that.png)')).toEqual([
-      'content/index.mdx:1:6  image  image "/images/khong-co.png" does not exist (put it in public/)',
-      'content/index.mdx:1:33  image  image "http://cdn.example.com/a.png" is not https',
-      'content/index.mdx:1:67  image  image "/images/co-that.png" has no alt text; describe it, e.g. ![Mô tả ảnh](/images/co-that.png)',
+      'content/index.mdx:1:6  image  ảnh "/images/khong-co.png" không tồn tại; đặt tệp ảnh vào public/ (đúng tên, phân biệt chữ hoa chữ thường)',
+      'content/index.mdx:1:33  image  ảnh "http://cdn.example.com/a.png" không dùng https; đổi thành https://',
+      'content/index.mdx:1:67  image  ảnh "/images/co-that.png" thiếu mô tả (alt); hãy mô tả ảnh, ví dụ ![Mô tả ảnh](/images/co-that.png)',
     ]);
   });
 
-  it('reports a page icon or sharing image that does not exist', () => {
+  it('reports a menu link once in its data file, at the entry, where the page shows "#x" of nav.yaml as "/#x"', () => {
+    const nav = 'main:\n  - label: Khóa học\n    href: "#khoa-hoc-cu"\n';
+    const html = '<a href="/#khoa-hoc-cu">x</a>';
+    expect(siteWith(html, '---\ntitle: x\n---\n\nChữ nhắc tới #khoa-hoc-cu.\n', { 'nav.yaml': nav })).toEqual([
+      expect.stringMatching(/^content\/data\/nav\.yaml:3:5 {2}anchor {2}/),
+    ]);
+  });
+
+  it('reports a page icon or sharing image that does not exist, at its frontmatter field', () => {
     const head = '<link rel="icon" href="/icons/khong-co.svg"><meta property="og:image" content="https://site.example/og-khong-co.png">';
     expect(siteWith(head, '---\nfavicon: /icons/khong-co.svg\nogImage: /og-khong-co.png\n---\n')).toEqual([
-      'content/index.mdx:2:10  image  image "/icons/khong-co.svg" does not exist (put it in public/)',
-      'content/index.mdx:3:10  image  image "/og-khong-co.png" does not exist (put it in public/)',
+      'content/index.mdx:2:1  image  ảnh "/icons/khong-co.svg" không tồn tại; đặt tệp ảnh vào public/ (đúng tên, phân biệt chữ hoa chữ thường)',
+      'content/index.mdx:3:1  image  ảnh "/og-khong-co.png" không tồn tại; đặt tệp ảnh vào public/ (đúng tên, phân biệt chữ hoa chữ thường)',
     ]);
   });
 
   it('reports embeds that are not https or not from an allowed host, including forms loaded on demand', () => {
     const html = '<iframe src="http://forms.example.com/a"></iframe><iframe data-src="https://evil.example.net/f"></iframe>';
     expect(siteWith(html, 'http://forms.example.com/a https://evil.example.net/f')).toEqual([
-      'content/index.mdx:1:1  embed  embedded "http://forms.example.com/a" is not an https URL',
-      'content/index.mdx:1:28  embed  embedded "https://evil.example.net/f": host evil.example.net is not allowed; add it to embedHosts in content/data/site.yaml (now: forms.example.com)',
+      'content/index.mdx:1:1  embed  nội dung nhúng "http://forms.example.com/a" không phải địa chỉ https://',
+      'content/index.mdx:1:28  embed  nội dung nhúng "https://evil.example.net/f": máy chủ evil.example.net chưa được phép; thêm nó vào embedHosts trong content/data/site.yaml (hiện có: forms.example.com)',
     ]);
   });
 
   it('reports a new-tab link without noopener and noreferrer', () => {
     expect(siteWith('<a href="https://x.example.com" target="_blank">x</a>', '<a href="https://x.example.com" target="_blank">x</a>')).toEqual([
-      'content/index.mdx:1:10  rel  new-tab link to "https://x.example.com" without rel="noopener noreferrer"',
+      'content/index.mdx:1:10  rel  liên kết mở tab mới tới "https://x.example.com" thiếu rel="noopener noreferrer"; thêm thuộc tính đó, hoặc dùng liên kết Markdown [chữ](https://x.example.com)',
     ]);
   });
 });

@@ -2,7 +2,7 @@
  * Checks the built HTML, as visitors get it, for what the schemas cannot see: links to pages or
  * anchors that do not exist, missing or insecure images, embeds from hosts not on the allow-list
  * (site.yaml `embedHosts`), and new-tab links that give the new page access to ours.
- * Each problem points at the place in content/ that wrote the offending value.
+ * Each problem points at the place in content/ that wrote the offending value (writtenValues.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,8 @@ import { selectAll } from 'hast-util-select';
 import { fileHashes, openDiskCache, packageVersions, type DiskCache } from '../core/diskCache.ts';
 import { projectRoot } from '../core/paths.ts';
 import type { Problem } from '../core/problem.ts';
+import { WrittenValues } from './writtenValues.ts';
+import { didYouMeanText } from '../validate/didYouMeanText.ts';
 
 export interface AuditPage {
   route: string;
@@ -36,10 +38,11 @@ export function auditSite({ clientDir, root, contentDir, pages, unpublished, emb
   // Each page's HTML is read for what the checks need and let go: thousands of parsed pages do not fit in memory.
   const facts = new Map(pages.map((page) => [page.route, readPageFacts(readFileSync(htmlFileOf(clientDir, page.route), 'utf8'))]));
   const ids = new Map([...facts].map(([route, page]) => [route, new Set(page.ids)]));
+  const written = new WrittenValues(root, contentDir);
   const sources = new SourceIndex(root, contentDir);
   const problems = new Map<string, Problem>();
   const report = (page: AuditPage, rule: string, value: string, message: string) => {
-    const at = sources.locate(page.file, value);
+    const at = written.locate(page.file, value) ?? sources.locate(page.file, value);
     const problem: Problem = { ...at, rule, message, severity: 'error' };
     problems.set(`${at.file}:${at.line}:${at.column}:${rule}:${message}`, problem);
   };
@@ -47,39 +50,39 @@ export function auditSite({ clientDir, root, contentDir, pages, unpublished, emb
   for (const page of pages) {
     const { links, images, ownFiles, embeds } = facts.get(page.route) as PageFacts;
     for (const { href, newTab, rel } of links) {
-      if (newTab && (!rel.includes('noopener') || !rel.includes('noreferrer'))) report(page, 'rel', href, `new-tab link to "${href}" without rel="noopener noreferrer"`);
+      if (newTab && (!rel.includes('noopener') || !rel.includes('noreferrer'))) report(page, 'rel', href, `liên kết mở tab mới tới "${href}" thiếu rel="noopener noreferrer"; thêm thuộc tính đó, hoặc dùng liên kết Markdown [chữ](${href})`);
       if (href.startsWith('/') && !href.startsWith('//') || href.startsWith('#')) {
         const url = new URL(href, `https://site.invalid${page.route}`);
         const route = url.pathname.replace(/\/$/, '') || '/';
         const isPage = ids.has(route);
         if (!isPage && !existsSync(path.join(clientDir, decodeURIComponent(url.pathname)))) {
-          const why = unpublished.includes(route) ? 'a page that is not published (draft or scheduled)' : 'no such page or file';
-          report(page, 'link', href, `link to "${href}": ${why}`);
+          const why = unpublished.includes(route) ? 'trang này chưa được đăng (bản nháp hoặc hẹn giờ)' : `không có trang hay tệp nào ở đó${didYouMeanText(route, [...ids.keys()])}`;
+          report(page, 'link', href, `liên kết tới "${href}": ${why}`);
           continue;
         }
         const anchor = decodeURIComponent(url.hash.slice(1));
         if (anchor && isPage && !ids.get(route)?.has(anchor)) {
-          report(page, 'anchor', href, `link to "${href}": no element with id "${anchor}" on ${route}`);
+          report(page, 'anchor', href, `liên kết tới "${href}": trang ${route} không có mục nào mang id "${anchor}"${didYouMeanText(anchor, [...(ids.get(route) ?? [])])}`);
         }
       }
     }
     for (const { src, hasAlt } of images) {
       if (/^https?:\/\//.test(src)) {
-        if (!src.startsWith('https://')) report(page, 'image', src, `image "${src}" is not https`);
+        if (!src.startsWith('https://')) report(page, 'image', src, `ảnh "${src}" không dùng https; đổi thành https://`);
       } else if (!existsSync(path.join(clientDir, src.split('?')[0] ?? ''))) {
-        report(page, 'image', src, `image "${src}" does not exist (put it in public/)`);
+        report(page, 'image', src, `ảnh "${src}" không tồn tại; đặt tệp ảnh vào public/ (đúng tên, phân biệt chữ hoa chữ thường)`);
       }
-      if (!hasAlt) report(page, 'image', src, `image "${src}" has no alt text; describe it, e.g. ![Mô tả ảnh](${src})`);
+      if (!hasAlt) report(page, 'image', src, `ảnh "${src}" thiếu mô tả (alt); hãy mô tả ảnh, ví dụ ![Mô tả ảnh](${src})`);
     }
     // The page's icon and sharing image (frontmatter favicon, ogImage) must exist too.
     for (const url of ownFiles) {
       const local = siteUrl && url.startsWith(siteUrl) ? url.slice(siteUrl.length) : url;
-      if (local.startsWith('/') && !existsSync(path.join(clientDir, local))) report(page, 'image', local, `image "${local}" does not exist (put it in public/)`);
+      if (local.startsWith('/') && !existsSync(path.join(clientDir, local))) report(page, 'image', local, `ảnh "${local}" không tồn tại; đặt tệp ảnh vào public/ (đúng tên, phân biệt chữ hoa chữ thường)`);
     }
     for (const src of embeds) {
       const host = /^https:\/\/([^/:?#]+)/.exec(src)?.[1];
-      if (!host) report(page, 'embed', src, `embedded "${src}" is not an https URL`);
-      else if (!embedHosts.includes(host)) report(page, 'embed', src, `embedded "${src}": host ${host} is not allowed; add it to embedHosts in content/data/site.yaml (now: ${embedHosts.join(', ')})`);
+      if (!host) report(page, 'embed', src, `nội dung nhúng "${src}" không phải địa chỉ https://`);
+      else if (!embedHosts.includes(host)) report(page, 'embed', src, `nội dung nhúng "${src}": máy chủ ${host} chưa được phép; thêm nó vào embedHosts trong content/data/site.yaml (hiện có: ${embedHosts.join(', ')})`);
     }
   }
   // In reading order, file by file, as a writer fixes them.
@@ -143,7 +146,7 @@ function hasAltText(image: Element): boolean {
   return alt === '' && decorative;
 }
 
-/** Finds where in content/ a value was written: the page's file first, then the shared data. */
+/** Finds where in content/ a value was written by searching the text: for values WrittenValues does not hold (a value a component composed). */
 class SourceIndex {
   private readonly cache = new Map<string, string>();
   private readonly dataFiles: string[];

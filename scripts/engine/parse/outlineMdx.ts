@@ -16,6 +16,7 @@ import { outlineHeadings, type OutlineHeading } from './outline/headings.ts';
 import { outlineJsxElements, type OutlineElement } from './outline/jsxElements.ts';
 import { outlineLinks, type OutlineImage, type OutlineLink } from './outline/links.ts';
 import type { Located } from './outline/located.ts';
+import { outlineProse, type OutlineProse } from './outline/prose.ts';
 import { outlineTexts, type OutlineText } from './outline/texts.ts';
 
 /** What the engine knows about a page's body before it compiles or renders it. */
@@ -26,6 +27,8 @@ export interface PageOutline {
   images: OutlineImage[];
   /** Prose that may render otherwise than meant (see outline/texts.ts). */
   texts: OutlineText[];
+  /** Every paragraph, heading and table cell as a reader reads it, with positions (see outline/prose.ts). */
+  prose: OutlineProse[];
 }
 
 export interface MdxSyntaxError {
@@ -54,14 +57,14 @@ export function outlineMdx(body: string): { outline: PageOutline } | { error: Md
 }
 let cache: DiskCache | undefined;
 
-const OUTLINE_FILES = ['headings', 'jsxElements', 'links', 'literalValue', 'located', 'texts'].map((name) => `scripts/engine/parse/outline/${name}.ts`);
+const OUTLINE_FILES = ['headings', 'jsxElements', 'links', 'literalValue', 'located', 'prose', 'texts'].map((name) => `scripts/engine/parse/outline/${name}.ts`);
 
 function readOutline(body: string): { outline: PageOutline } | { error: MdxSyntaxError } {
   let tree: Root;
   try {
     tree = parser.parse(body);
   } catch (error) {
-    return { error: syntaxError(error) };
+    return { error: syntaxError(error, body) };
   }
   return {
     outline: {
@@ -69,15 +72,38 @@ function readOutline(body: string): { outline: PageOutline } | { error: MdxSynta
       elements: outlineJsxElements(tree),
       ...outlineLinks(tree),
       texts: outlineTexts(tree, body),
+      prose: outlineProse(tree, body),
     },
   };
 }
 
-function syntaxError(error: unknown): MdxSyntaxError {
-  const { place, reason = String(error), ruleId } = error as { place?: { line?: number; column?: number; start?: { line: number; column: number } }; reason?: string; ruleId?: string };
+function syntaxError(error: unknown, body: string): MdxSyntaxError {
+  const { place, reason = String(error), ruleId } = error as { place?: { line?: number; column?: number; offset?: number; start?: { line: number; column: number } }; reason?: string; ruleId?: string };
   // "Expected a closing tag for `<Tab>` (7:1-7:6)": the tag left open is where the writer must look.
   const opening = /^Expected a closing tag for `<[^>]*>` \((\d+):(\d+)-/.exec(reason);
+  // A `{` never closed is found where its paragraph ends, and braces around text that is not code
+  // where the code fails: the brace itself is where the writer must look.
+  const brace = /closing brace for `\{`|Could not parse expression|Unexpected content after expression/.test(reason) && place && 'offset' in place && place.offset !== undefined ? unclosedBrace(body, place.offset) : undefined;
   const point = place && 'start' in place && place.start ? place.start : place;
-  const at = opening ? { line: Number(opening[1]), column: Number(opening[2]) } : { line: point?.line ?? 1, column: point?.column ?? 1 };
+  const at = opening ? { line: Number(opening[1]), column: Number(opening[2]) } : brace ?? { line: point?.line ?? 1, column: point?.column ?? 1 };
   return { at, reason, ...(ruleId ? { ruleId } : {}) };
+}
+
+/** The last `{` before `end` that no `}` closes (escaped ones are text), as a line and column. */
+function unclosedBrace(body: string, end: number): Located | undefined {
+  let depth = 0;
+  for (let index = Math.min(end, body.length) - 1; index >= 0; index--) {
+    const char = body[index];
+    if (char !== '{' && char !== '}') continue;
+    let backslashes = 0;
+    while (body[index - 1 - backslashes] === '\\') backslashes++;
+    if (backslashes % 2 === 1) continue;
+    if (char === '}') depth++;
+    else if (depth > 0) depth--;
+    else {
+      const before = body.slice(0, index).split('\n');
+      return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+    }
+  }
+  return undefined;
 }

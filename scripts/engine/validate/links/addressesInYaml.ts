@@ -1,0 +1,47 @@
+/**
+ * The addresses written in YAML (a page's frontmatter, a shared data file), found by the name of
+ * their field wherever it sits: `href` and `watch` are links, `avatar`, `image`, `poster`,
+ * `ogImage`, `favicon` and `qrImage` images, `form`, `embed` and `registerForm` pages shown in a
+ * frame. A value the field's schema already refuses (an `href` that is no address at all) is left
+ * to that schema's message, so one mistake is reported once.
+ */
+import { href as hrefShape } from '../../../../content/schema/shapes.ts';
+import type { Located } from '../../parse/outline/located.ts';
+import type { ParsedYaml } from '../../parse/parseYaml.ts';
+import { yamlStrings } from './yamlStrings.ts';
+
+export interface YamlAddress {
+  value: string;
+  as: 'link' | 'image' | 'embed';
+  /** Dotted, as problems name fields: `hero.actions.0.href`. */
+  field: string;
+  at: Located;
+}
+
+const FIELDS: Record<string, { as: YamlAddress['as']; schemaAccepts: (value: string) => boolean }> = {
+  href: { as: 'link', schemaAccepts: (value) => hrefShape.safeParse(value).success },
+  watch: { as: 'link', schemaAccepts: (value) => /^https?:\/\/\S/i.test(value) },
+  avatar: { as: 'image', schemaAccepts: looksLikeAddress },
+  image: { as: 'image', schemaAccepts: looksLikeAddress },
+  poster: { as: 'image', schemaAccepts: looksLikeAddress },
+  ogImage: { as: 'image', schemaAccepts: looksLikeAddress },
+  favicon: { as: 'image', schemaAccepts: looksLikeAddress },
+  qrImage: { as: 'image', schemaAccepts: looksLikeAddress },
+  form: { as: 'embed', schemaAccepts: (value) => /^https:\/\/\S/i.test(value) },
+  embed: { as: 'embed', schemaAccepts: (value) => /^https:\/\/\S/i.test(value) },
+  registerForm: { as: 'embed', schemaAccepts: (value) => /^https:\/\/\S/i.test(value) },
+};
+
+export function addressesInYaml(yaml: ParsedYaml): YamlAddress[] {
+  return yamlStrings(yaml.value).flatMap(({ path, value }) => {
+    const key = path.at(-1);
+    const field = typeof key === 'string' ? FIELDS[key] : undefined;
+    if (!field || !field.schemaAccepts(value.trim())) return [];
+    return [{ value: value.trim(), as: field.as, field: path.join('.'), at: yaml.locate(path).position }];
+  });
+}
+
+/** A picture's address, not an emoji standing in for one (testimonials' `avatar: 👩`). */
+function looksLikeAddress(value: string): boolean {
+  return /^[^\s]+$/.test(value) && /[/.:]/.test(value);
+}
