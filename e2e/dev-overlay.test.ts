@@ -75,12 +75,35 @@ describe('the dev server', { timeout: 90_000 }, () => {
       await page.reload();
       const overlay = page.locator('vite-error-overlay');
       await overlay.waitFor();
-      expect(await overlay.locator('.message').innerText()).toContain('content/giang-vien.mdx:3:1  schema  title: expected string, received number 42');
+      expect(await overlay.locator('.message').innerText()).toContain('content/giang-vien.mdx:3:1  schema  title: cần một đoạn chữ, đang là số 42');
 
       // Fixed: the server notices and the open page reloads on its own.
       writeFileSync(file, valid);
       await expect.poll(() => page.title(), { timeout: 20_000 }).toBe(title);
       expect(await page.locator('vite-error-overlay').count()).toBe(0);
+    } finally {
+      writeFileSync(file, valid);
+      await page.close();
+    }
+  });
+
+  it('shows an unknown block in the overlay at its line, never the not-found page or a React error', async () => {
+    const file = path.join(copy, 'content', 'giang-vien.mdx');
+    const valid = readFileSync(file, 'utf8');
+    const opening = '<Section id="doi-ngu" eyebrow="Giảng viên">';
+    const line = valid.split('\n').indexOf(opening) + 1;
+    expect(line).toBeGreaterThan(0);
+    const page = await browser.newPage();
+    try {
+      // Its closing tag is renamed too: the MDX still parses, only the block's name is wrong.
+      writeFileSync(file, valid.replace(opening, opening.replace('<Section', '<Setcion')).replace(/<\/Section>/, '</Setcion>'));
+      const response = await page.goto(`${baseUrl}/giang-vien`);
+      expect(response?.status()).toBe(500);
+      const overlay = page.locator('vite-error-overlay');
+      await overlay.waitFor();
+      expect(await overlay.locator('.message').innerText()).toContain(`content/giang-vien.mdx:${line}:1  block  Setcion: không có khối <Setcion>. Có phải ý bạn là "Section"?`);
+      expect(await overlay.locator('.stack').innerText()).toBe('');
+      expect(await page.locator('#content-errors').count()).toBe(1);
     } finally {
       writeFileSync(file, valid);
       await page.close();
