@@ -7,9 +7,10 @@
  */
 import { rangeIsForward, type EventTiming, type Offering, type ParsedSiteData, type SiteData } from '../../../content/schema.ts';
 import { countOf } from '../../../lib/countOf.ts';
-import type { ContentPage } from './loadContent.ts';
+import type { ContentPage } from '../validate/contentPage.ts';
 import type { ParsedYaml } from '../parse/parseYaml.ts';
 import type { Problem } from '../core/problem.ts';
+import { didYouMeanText } from '../validate/didYouMeanText.ts';
 
 export interface DataSource {
   file: string;
@@ -32,19 +33,20 @@ export function deriveFacts(data: ParsedSiteData, pages: ContentPage[], courses:
       return count === undefined ? [] : [{ file: page.file, count }];
     });
     if (counted.length > 1) {
-      at([id], `the curriculum is listed on ${counted.map((c) => c.file).join(' and ')}; keep it on one page`);
+      at([id], `lộ trình (curriculum) của khóa này có ở cả ${counted.map((c) => c.file).join(' và ')}; chỉ giữ ở một trang`);
     }
     const fromPage = counted[0];
     if (fromPage && course.sessions !== undefined) {
-      at([id, 'sessions'], `is counted from the curriculum on ${fromPage.file} (${fromPage.count}); remove it here`);
+      at([id, 'sessions'], `số buổi đã được đếm từ lộ trình ở ${fromPage.file} (${fromPage.count} buổi); xóa dòng này ở đây`);
     }
     const sessions = fromPage?.count ?? course.sessions;
     if (sessions === undefined) {
-      at([id], 'has no session count; add `sessions:` or a page with `offering: ' + id + '` and a curriculum');
+      at([id], `chưa có số buổi; thêm \`sessions:\` hoặc một trang có \`offering: ${id}\` kèm lộ trình (curriculum)`);
       continue;
     }
     if (course.payment && !(course.payment.account in data['bank-accounts'])) {
-      at([id, 'payment', 'account'], `unknown bank account ${JSON.stringify(course.payment.account)}; expected one of ${Object.keys(data['bank-accounts']).join(', ')}`);
+      const accounts = Object.keys(data['bank-accounts']);
+      at([id, 'payment', 'account'], `không có tài khoản ${JSON.stringify(course.payment.account)} trong bank-accounts.yaml; dùng một trong: ${accounts.join(', ')}${didYouMeanText(course.payment.account, accounts)}`);
     }
     for (const [path, message] of factProblems(course)) at([id, ...path], message);
     offerings[id] = { ...course, sessions };
@@ -71,10 +73,10 @@ function datedLinkProblems(page: ContentPage, events: Record<string, EventTiming
   return links.flatMap(([path, { href, date }]) => {
     const event = events[href];
     if (event && date !== undefined) {
-      return [problemAt(page, [...path, 'date'], 'fact', `the date of ${href} is its start (${event.start.slice(0, 10)}, in ${fileOf.get(href)}); remove it here`)];
+      return [problemAt(page, [...path, 'date'], 'fact', `ngày của ${href} là ngày sự kiện bắt đầu (${event.start.slice(0, 10)}, ghi ở ${fileOf.get(href)}); xóa dòng này ở đây`)];
     }
     if (!event && date === undefined) {
-      return [problemAt(page, [...path, 'date'], 'schema', `missing; ${href} is not an event page, so this link needs its own date`)];
+      return [problemAt(page, [...path, 'date'], 'schema', `thiếu; ${href} không phải trang sự kiện nên liên kết này cần ngày riêng, ví dụ date: 2025-08-15`)];
     }
     return [];
   });
@@ -89,16 +91,16 @@ function problemAt(page: ContentPage, path: (string | number)[], rule: string, m
 function factProblems(course: ParsedSiteData['courses'][string]): [(string | number)[], string][] {
   const found: [(string | number)[], string][] = [];
   if (course.startDate && course.endDate && course.startDate >= course.endDate) {
-    found.push([['endDate'], `ends on ${course.endDate}, not after it starts (${course.startDate})`]);
+    found.push([['endDate'], `kết thúc ngày ${course.endDate}, không sau ngày bắt đầu (${course.startDate}); endDate phải muộn hơn startDate`]);
   }
   if (course.maxStudents !== undefined && course.currentStudents !== undefined && course.currentStudents > course.maxStudents) {
-    found.push([['currentStudents'], `${course.currentStudents} enrolled is more than the ${course.maxStudents} seats`]);
+    found.push([['currentStudents'], `${course.currentStudents} học viên đã đăng ký, nhiều hơn ${course.maxStudents} chỗ (maxStudents)`]);
   }
   if (course.price !== undefined && course.originalPrice !== undefined && course.price >= course.originalPrice) {
-    found.push([['originalPrice'], `the discounted price ${course.price} is not below the original ${course.originalPrice}`]);
+    found.push([['originalPrice'], `giá sau giảm ${course.price} không thấp hơn giá gốc ${course.originalPrice}; originalPrice phải cao hơn price`]);
   }
   course.timeSlots?.forEach((slot, index) => {
-    if (!rangeIsForward(slot)) found.push([['timeSlots', index], `"${slot}" does not start before it ends`]);
+    if (!rangeIsForward(slot)) found.push([['timeSlots', index], `"${slot}": giờ bắt đầu phải trước giờ kết thúc`]);
   });
   return found;
 }

@@ -12,7 +12,8 @@ import { parsePage, type ParsedPage } from '../parse/parsePage.ts';
 import { listPageFiles } from '../read/listContentFiles.ts';
 import { readSource } from '../read/readSource.ts';
 import type { ContentPage } from '../validate/contentPage.ts';
-import { dottedNumberErrors, droppedCommentWarnings, publishNote, publishStatus, scheduleConsistency, siteToday } from '../validate/contentRules.ts';
+import { dottedNumberErrors, publishNote, publishStatus, scheduleConsistency, siteToday } from '../validate/contentRules.ts';
+import { droppedCommentErrors } from '../validate/facts/droppedComment.ts';
 import { exampleWarnings, yamlSyntaxProblems } from '../validate/issuesToProblems.ts';
 import { mdxSyntaxProblem } from '../validate/mdxSyntax.ts';
 import { pageChecks, siteChecks, type PageUnderCheck, type SiteUnderCheck } from '../validate/pageChecks.ts';
@@ -57,7 +58,7 @@ export function loadContent(contentDir: string, root = process.cwd(), { today = 
       problems.push(...yamlSyntaxProblems(page.yaml, page.file));
       continue;
     }
-    problems.push(...exampleWarnings(page.yaml, page.file), ...droppedCommentWarnings(page.file, page.yamlText, 2), ...dottedNumberErrors(page.file, page.yamlText, 2));
+    problems.push(...exampleWarnings(page.yaml, page.file), ...droppedCommentErrors(page.file, page.yamlText, page.yaml, 2), ...dottedNumberErrors(page.file, page.yamlText, 2));
     parsed.push(page);
   }
 
@@ -71,7 +72,7 @@ export function loadContent(contentDir: string, root = process.cwd(), { today = 
 
   const underCheck: PageUnderCheck[] = validated.pages.flatMap(({ page, kind, frontmatter }) =>
     page.outline ? [{ file: page.file, route: page.route, kind, frontmatter, yaml: page.yaml, outline: page.outline, source: page.source }] : []);
-  const site: SiteUnderCheck = { root, contentDir, data, dataSources: sources, pages: underCheck };
+  const site: SiteUnderCheck = { root, contentDir, data, dataSources: sources, pages: underCheck, today };
   for (const page of underCheck) for (const check of pageChecks) problems.push(...check(page, site));
   for (const check of siteChecks) problems.push(...check(site));
 

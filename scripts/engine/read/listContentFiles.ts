@@ -1,9 +1,21 @@
-/** Which files under content/ are pages: every `.mdx` outside the shared data folder, in a stable order. */
+/**
+ * Which files under content/ are pages: every `.mdx` outside the shared data folder, in a stable order.
+ * `listContentEntries` lists everything else a writer put there too, for the file rules (contentFileRules.ts).
+ */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** The folder of shared data files (content/data/). */
 export const DATA_FOLDER = 'data';
+
+/** Code kept beside the content it describes (the frontmatter schemas), not content. */
+const CODE_ENTRIES = new Set(['schema', 'schema.ts']);
+
+export interface ContentEntry {
+  /** Path under content/, with `/` between folders: `khoa-hoc/index.mdx`. */
+  path: string;
+  folder: boolean;
+}
 
 export function listPageFiles(contentDir: string): string[] {
   return readdirSync(contentDir, { recursive: true, withFileTypes: true })
@@ -11,4 +23,19 @@ export function listPageFiles(contentDir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => path.relative(contentDir, file).split(path.sep)[0] !== DATA_FOLDER)
     .sort();
+}
+
+/**
+ * Every file and folder under content/, in a stable order, a folder before what it holds. Left out:
+ * the schema code, hidden entries (`.gitkeep`, `.DS_Store`) and the lock files Word keeps beside an
+ * open document (`~$bai.docx`), which come and go by themselves.
+ */
+export function listContentEntries(contentDir: string): ContentEntry[] {
+  return readdirSync(contentDir, { recursive: true, withFileTypes: true })
+    .map((entry) => ({ path: path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'), folder: entry.isDirectory() }))
+    .filter(({ path: relative }) => {
+      const segments = relative.split('/');
+      return !CODE_ENTRIES.has(segments[0] ?? '') && !segments.some((segment) => segment.startsWith('.') || segment.startsWith('~$'));
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -3,7 +3,7 @@
  * text in NFC form, the same fact stated differently on two pages, and which pages
  * are published now (drafts and scheduled pages are listed, not failed).
  */
-import type { ContentPage } from '../derive/loadContent.ts';
+import type { ContentPage, PublishStatus } from './contentPage.ts';
 import type { ParsedYaml } from '../parse/parseYaml.ts';
 import type { Problem } from '../core/problem.ts';
 
@@ -19,17 +19,17 @@ export function nfcWarning(file: string, source: string): Problem | undefined {
     let column = 0;
     while (column < text.length && text.slice(0, column + 2).normalize('NFC') === text.slice(0, column + 2)) column++;
     return { file, line: index + 1, column: column + 1, rule: 'nfc', severity: 'warning',
-      message: `text is not in NFC form (decomposed Vietnamese, e.g. from a Mac or Word): "${text.trim().slice(0, 40)}"; retype it or save the file as NFC (the build normalises it)` };
+      message: `chữ tiếng Việt ở đây bị tách dấu (thường do chép từ máy Mac hoặc Word): "${text.trim().slice(0, 40)}"; gõ lại đoạn này hoặc lưu tệp ở dạng NFC (bản build vẫn tự ghép dấu)` };
   }
   return undefined;
 }
 
-export type PublishStatus = 'published' | 'draft' | 'scheduled' | 'expired';
+export type { PublishStatus };
 
 /** Today's date in Vietnam (YYYY-MM-DD), or the build's clock from SITE_NOW. */
 export function siteToday(now = process.env.SITE_NOW): string {
   const instant = now ? new Date(now.length === 10 ? `${now}T00:00:00+07:00` : now) : new Date();
-  if (Number.isNaN(instant.getTime())) throw new Error(`SITE_NOW=${now}: expected an ISO date such as 2025-08-01`);
+  if (Number.isNaN(instant.getTime())) throw new Error(`SITE_NOW=${now}: cần một ngày dạng 2025-08-01 (hoặc ngày giờ ISO)`);
   return new Date(instant.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 }
 
@@ -45,9 +45,9 @@ export function publishNote(page: ContentPage, status: PublishStatus): Problem |
   if (status === 'published') return undefined;
   const { frontmatter } = page;
   const message = {
-    draft: 'draft: shown by npm run dev only; left out of the build, search, sitemap and menus',
-    scheduled: `scheduled: published on ${frontmatter.publishDate}; left out until then`,
-    expired: `unpublished since ${frontmatter.unpublishDate}; left out of the build`,
+    draft: 'bản nháp: chỉ hiện khi chạy npm run dev; không có trong bản build, tìm kiếm, sitemap và menu',
+    scheduled: `hẹn giờ: đăng từ ngày ${frontmatter.publishDate}; trước ngày đó trang chưa hiện`,
+    expired: `đã gỡ từ ngày ${frontmatter.unpublishDate}; không có trong bản build`,
   }[status];
   const key = status === 'draft' ? 'draft' : status === 'scheduled' ? 'publishDate' : 'unpublishDate';
   const { position } = page.yaml.locate([key]);
@@ -84,13 +84,11 @@ export function scheduleConsistency(pages: ContentPage[]): Problem[] {
     if (new Set(list.map((s) => s.value)).size < 2) return [];
     return list.map((here) => ({
       file: here.file, line: here.line, column: here.column, rule: 'consistency', field: 'schedule', severity: 'warning' as const,
-      message: `${course} is "${here.value}" here but ${list.filter((other) => other !== here).map((o) => `"${o.value}" in ${o.file}:${o.line}`).join(', ')}; make them agree if they should`,
+      message: `${course} ghi "${here.value}" ở đây nhưng ${list.filter((other) => other !== here).map((o) => `"${o.value}" ở ${o.file}:${o.line}`).join(', ')}; hãy ghi giống nhau nếu là cùng một lịch`,
     }));
   });
 }
 
-/** A plain value, then ` #`: YAML reads the rest of the line as a comment, silently. */
-const TRAILING_COMMENT = /^(\s*(?:-\s+(?:[\w.-]+:\s+)?|[\w.-]+:\s+))(?![\w.-]+:\s)([^\s'"|>#&*!%@`{[-][^#]*?)\s+#(.*)$/;
 /** A number written the Vietnamese way, 150.000: YAML reads it as 150. */
 const DOTTED_THOUSANDS = /^(\s*(?:-\s+)?[\w.-]+:\s+)(\d{1,3}(?:\.\d{3})+)\s*(?:#.*)?$/;
 
@@ -101,20 +99,6 @@ export function dottedNumberErrors(file: string, yamlText: string, firstLine = 1
     if (!match) return [];
     const [, lead = '', number = ''] = match;
     return [{ file, line: firstLine + index, column: lead.length + 1, rule: 'yaml', severity: 'error' as const,
-      message: `write whole numbers without dots: ${number} should be ${number.replace(/\./g, '')} (YAML reads dots as a decimal point${Number.isNaN(Number(number)) ? ' and this as text' : `, so this is ${Number(number)}`})` }];
-  });
-}
-
-/**
- * Warns where text after ` #` in a value will be dropped as a YAML comment (as in
- * `title: Blockchain Mastery #2`, which YAML reads as "Blockchain Mastery").
- */
-export function droppedCommentWarnings(file: string, yamlText: string, firstLine = 1): Problem[] {
-  return yamlText.split('\n').flatMap((text, index) => {
-    const match = TRAILING_COMMENT.exec(text);
-    if (!match || /^\s*#/.test(text)) return [];
-    const [, lead = '', value = '', comment = ''] = match;
-    return [{ file, line: firstLine + index, column: lead.length + value.length + 2, rule: 'yaml', severity: 'warning' as const,
-      message: `"#${comment.trimEnd()}" is read as a comment and dropped, leaving "${value.trim()}"; put the whole value in quotes if the # belongs to it` }];
+      message: `viết số liền, không dấu chấm: ${number} phải là ${number.replace(/\./g, '')} (YAML hiểu dấu chấm là dấu thập phân${Number.isNaN(Number(number)) ? ' và đọc giá trị này thành chữ' : `, nên đọc thành ${Number(number)}`})` }];
   });
 }

@@ -8,6 +8,14 @@ import type { DataName, PageFrontmatter, ParsedSiteData } from '../../../content
 import type { Problem } from '../core/problem.ts';
 import type { PageOutline } from '../parse/outlineMdx.ts';
 import type { ParsedYaml } from '../parse/parseYaml.ts';
+import { contentFileProblems } from '../read/contentFileRules.ts';
+import { checkBlocks, checkPageIds, checkPageStructure } from './blocks/blockChecks.ts';
+import { dataLinkProblems, pageLinkProblems } from './links/linkChecks.ts';
+import { literalMarkdownProblems } from './literalMarkdown.ts';
+import { rawHtmlProblems } from './rawHtml.ts';
+import { moduleRangeProblems } from './facts/moduleRanges.ts';
+import { proseFactProblems } from './facts/proseFacts.ts';
+import { publishDateProblems } from './facts/publishDates.ts';
 
 /** A page as the validators see it. */
 export interface PageUnderCheck {
@@ -34,11 +42,13 @@ export interface SiteUnderCheck {
   dataSources: Partial<Record<DataName, { file: string; yaml: ParsedYaml }>>;
   /** Every page whose MDX parsed, valid frontmatter or not. */
   pages: PageUnderCheck[];
+  /** Today as the build sees it (YYYY-MM-DD), for publishing dates. */
+  today: string;
 }
 
 export type PageCheck = (page: PageUnderCheck, site: SiteUnderCheck) => Problem[];
 export type SiteCheck = (site: SiteUnderCheck) => Problem[];
 
-export const pageChecks: PageCheck[] = [];
+export const pageChecks: PageCheck[] = [checkBlocks, checkPageIds, checkPageStructure, pageLinkProblems, rawHtmlProblems, literalMarkdownProblems, publishDateProblems, moduleRangeProblems, proseFactProblems];
 
-export const siteChecks: SiteCheck[] = [];
+export const siteChecks: SiteCheck[] = [dataLinkProblems, contentFileProblems];

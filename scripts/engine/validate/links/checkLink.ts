@@ -19,6 +19,8 @@ export interface LinkUse {
   base: { route: string; published: boolean } | 'site';
   /** For an address typed bare in the text, which GFM made a link of: what was typed. */
   typed?: string;
+  /** A menu entry, which the build leaves out while its page is not published (render/contentPlugin.ts). */
+  menuEntry?: boolean;
 }
 
 export interface LinkFinding {
@@ -102,7 +104,7 @@ function checkAnchor(route: string, anchor: string, use: LinkUse, targets: SiteT
 function unpublishedMessage(route: string, target: TargetPage, use: LinkUse): string | undefined {
   const fromPublished = use.base === 'site' || use.base.published;
   const frontmatter = target.page?.frontmatter;
-  if (!fromPublished || !target.status || target.status === 'published' || !frontmatter) return undefined;
+  if (!fromPublished || use.menuEntry || !target.status || target.status === 'published' || !frontmatter) return undefined;
   const why = {
     draft: 'là bản nháp (draft: true)',
     scheduled: `chỉ đăng từ ngày ${frontmatter.publishDate} (publishDate)`,

@@ -34,14 +34,14 @@ export function pageLinkProblems(page: LinkPage, site: LinkSite): Problem[] {
 
 export function dataLinkProblems(site: LinkSite): Problem[] {
   const targets = siteTargets(site);
-  return Object.values(site.dataSources).flatMap((source) => source ? yamlProblems(source.file, source.yaml, 'site', targets) : []);
+  return Object.entries(site.dataSources).flatMap(([name, source]) => source ? yamlProblems(source.file, source.yaml, 'site', targets, name === 'nav') : []);
 }
 
-function yamlProblems(file: string, yaml: ParsedYaml, base: LinkUse['base'], targets: SiteTargets): Problem[] {
+function yamlProblems(file: string, yaml: ParsedYaml, base: LinkUse['base'], targets: SiteTargets, menu = false): Problem[] {
   return addressesInYaml(yaml).flatMap(({ value, as, field, at }) => {
     const found = as === 'embed'
       ? embedFinding(value, targets)
-      : checkLink(value, { as, base }, targets);
+      : checkLink(value, { as, base, ...(menu ? { menuEntry: true } : {}) }, targets);
     return found ? [{ file, ...at, rule: found.rule, field, severity: 'error' as const, message: found.message }] : [];
   });
 }
