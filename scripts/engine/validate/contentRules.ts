@@ -1,28 +1,11 @@
 /**
  * Checks over validated content that no single field's schema can make:
- * text in NFC form, the same fact stated differently on two pages, and which pages
+ * the same fact stated differently on two pages, and which pages
  * are published now (drafts and scheduled pages are listed, not failed).
  */
 import type { ContentPage, PublishStatus } from './contentPage.ts';
 import type { ParsedYaml } from '../parse/parseYaml.ts';
 import type { Problem } from '../core/problem.ts';
-
-/**
- * Text typed by some editors arrives decomposed (a letter, then its tone marks): it looks the same
- * but breaks search and anchors. Points at the first decomposed character; the build normalises anyway.
- */
-export function nfcWarning(file: string, source: string): Problem | undefined {
-  if (source === source.normalize('NFC')) return undefined;
-  const lines = source.split('\n');
-  for (const [index, text] of lines.entries()) {
-    if (text === text.normalize('NFC')) continue;
-    let column = 0;
-    while (column < text.length && text.slice(0, column + 2).normalize('NFC') === text.slice(0, column + 2)) column++;
-    return { file, line: index + 1, column: column + 1, rule: 'nfc', severity: 'warning',
-      message: `chữ tiếng Việt ở đây bị tách dấu (thường do chép từ máy Mac hoặc Word): "${text.trim().slice(0, 40)}"; gõ lại đoạn này hoặc lưu tệp ở dạng NFC (bản build vẫn tự ghép dấu)` };
-  }
-  return undefined;
-}
 
 export type { PublishStatus };
 
