@@ -14,6 +14,7 @@ import { readSource } from '../read/readSource.ts';
 import type { ContentPage } from '../validate/contentPage.ts';
 import { dottedNumberErrors, publishNote, publishStatus, scheduleConsistency, siteToday } from '../validate/contentRules.ts';
 import { droppedCommentErrors } from '../validate/facts/droppedComment.ts';
+import { dropFollowOnProblems } from '../validate/dropFollowOnProblems.ts';
 import { exampleWarnings, yamlSyntaxProblems } from '../validate/issuesToProblems.ts';
 import { mdxSyntaxProblem } from '../validate/mdxSyntax.ts';
 import { pageChecks, siteChecks, type PageUnderCheck, type SiteUnderCheck } from '../validate/pageChecks.ts';
@@ -96,5 +97,5 @@ export function loadContent(contentDir: string, root = process.cwd(), { today = 
 
 /** Problems file by file, top to bottom, as a writer fixes them. */
 function inFileOrder(problems: Problem[]): Problem[] {
-  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  return dropFollowOnProblems(problems).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }

@@ -79,6 +79,12 @@ describe('describeIssue', () => {
     ]);
   });
 
+  it('tells to drop the currency a writer typed after a price', () => {
+    expect(messages(dataSchemas.courses, { a: { title: 'x', subtitle: 'y', duration: 'd', location: 'l', status: 'Đang tuyển sinh', price: '6500000đ' } })).toEqual([
+      'a.price: cần một số, đang là "6500000đ"; chỉ viết con số, trang tự thêm đơn vị: 6500000',
+    ]);
+  });
+
   it('explains an empty value, the usual result of an unquoted # in YAML', () => {
     expect(messages(pageSchema, { ...page, type: 'page', description: null })).toEqual([
       'description: cần một đoạn chữ, đang để trống; nếu giá trị bắt đầu bằng # hay một dấu đặc biệt, đặt nó trong ngoặc kép, ví dụ "#lo-trinh"',

@@ -91,6 +91,10 @@ function typeHint(expected: string, input: unknown): string {
   if ((expected === 'number' || expected === 'int') && typeof input === 'string' && /^\d{1,3}([.,\s]\d{3})+$/.test(input.trim())) {
     return `; viết số liền, không dấu chấm, dấu phẩy hay dấu cách: ${input.replace(/\D/g, '')}`;
   }
+  // "6500000đ", "6.500.000 VNĐ", "5tr": the unit is added by the page, the field holds the number only.
+  if ((expected === 'number' || expected === 'int') && typeof input === 'string' && /^\s*\d[\d.,\s]*\s*(đ|₫|vnđ|vnd|đồng)\s*$/i.test(input)) {
+    return `; chỉ viết con số, trang tự thêm đơn vị: ${input.replace(/\D/g, '')}`;
+  }
   if (expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')) return '; nếu đó là chữ, đặt nó trong ngoặc kép';
   if (expected === 'string' && input === null) return '; nếu giá trị bắt đầu bằng # hay một dấu đặc biệt, đặt nó trong ngoặc kép, ví dụ "#lo-trinh"';
   if (expected === 'array' && !Array.isArray(input)) return '; viết mỗi mục trên một dòng riêng, bắt đầu bằng "- "';

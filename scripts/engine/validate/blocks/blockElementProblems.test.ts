@@ -33,6 +33,13 @@ describe('blockElementProblems', () => {
     expect(problemsIn('<div className="x">\n\nChữ\n\n</div>\n\nMột <kbd>Ctrl</kbd>\n')).toEqual([]);
   });
 
+  it('reports a block typed in lowercase, which HTML would show as nothing', () => {
+    expect(problemsIn('<tabs>\n\nChữ\n\n</tabs>\n\n<sectoin />\n')).toEqual([
+      'content/thu.mdx:4:1  block  tabs: <tabs> không phải thẻ HTML hay khối nào, trang sẽ không hiện gì ở đây; tên khối viết hoa chữ đầu mỗi từ: viết <Tabs>',
+      'content/thu.mdx:10:1  block  sectoin: <sectoin> không phải thẻ HTML hay khối nào, trang sẽ không hiện gì ở đây. Có phải ý bạn là "Section"?',
+    ]);
+  });
+
   it('reports each prop at its own column: unknown, wrongly typed, not readable', () => {
     expect(problemsIn('<Section id="a" tones="muted">\n\n<CardGrid of={list} columns="3" numbered="true" />\n\n</Section>\n')).toEqual([
       'content/thu.mdx:4:17  prop  Section.tones: <Section> không có thuộc tính tones; dùng id, tone. Có phải ý bạn là "tone"?',

@@ -13,11 +13,12 @@ import { needsProblem } from './needsProblem.ts';
 import { ofProblem } from './ofProblem.ts';
 import { kindProblem, parentProblem } from './placementProblems.ts';
 import { propProblems } from './propProblems.ts';
-import { isBlockName, unknownBlockProblem } from './unknownBlock.ts';
+import { isBlockName, isUnknownHtmlTag, unknownBlockProblem, unknownTagProblem } from './unknownBlock.ts';
 
 export function blockElementProblems(page: BlockPage, specs: Readonly<Record<string, BlockSpec>>): Problem[] {
   const blockNames = Object.keys(specs);
   return page.outline.elements.flatMap(({ name, ...element }) => {
+    if (name !== undefined && isUnknownHtmlTag(name)) return [unknownTagProblem(page.file, { ...element, name }, blockNames)];
     if (name === undefined || !isBlockName(name)) return [];
     const spec = specs[name];
     if (!spec) return [unknownBlockProblem(page.file, { ...element, name }, blockNames)];
