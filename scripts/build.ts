@@ -13,8 +13,13 @@ import { prepareBuildInChild } from './engine/compile/prepareBuild.ts';
 import { formatProblem } from './engine/core/problem.ts';
 import { viteBuild } from './engine/render/viteBuild.ts';
 import { publishBuild } from './engine/write/publishBuild.ts';
+import { PREPARED_CONTENT_ENV } from './engine/derive/preparedContent.ts';
 
 const started = performance.now();
+// The first step leaves the validated content here for the Vite build, so it is read once.
+const preparedContent = path.join(projectRoot, `.dist-${process.pid}.content.json`);
+process.env[PREPARED_CONTENT_ENV] = preparedContent;
+process.on('exit', () => rmSync(preparedContent, { force: true }));
 // Read and validate the content, and compile its MDX for the Vite build.
 const prepared = prepareBuildInChild(projectRoot);
 if ('errors' in prepared) {

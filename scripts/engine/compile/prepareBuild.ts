@@ -1,7 +1,8 @@
 /**
  * The first step of `npm run build`, in a process of its own: reads and validates the content,
  * compiles every page's MDX into the cache (the Vite build then finds each one compiled), and
- * answers with what the audit of the built site needs, or with the problems that stop the build.
+ * answers with what the audit of the built site needs, or with the problems that stop the build; the
+ * validated content itself is left in the file SITE_PREPARED_CONTENT names, for the Vite build.
  * A process of its own because reading and compiling thousands of pages leaves memory behind
  * that the rest of the build should not carry: it is returned when the process ends.
  */
@@ -10,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadContent } from '../derive/loadContent.ts';
+import { PREPARED_CONTENT_ENV, writePreparedContent } from '../derive/preparedContent.ts';
 import { listPageFiles } from '../read/listContentFiles.ts';
 import { createMdxCompiler, mdxSource } from './mdxCache.ts';
 import { mdxCode, mdxOptions } from './mdxOptions.ts';
@@ -44,6 +46,9 @@ export async function prepareBuild(contentDir: string, root: string): Promise<Pr
     }
   }
   if (errors.length > 0) return { errors };
+  // The Vite build takes the content from here instead of reading it again.
+  const handOff = process.env[PREPARED_CONTENT_ENV];
+  if (handOff) writePreparedContent(handOff, loaded);
   // Standard output carries the answer; the log goes to standard error.
   console.error(`MDX: ${compiler.stats.computed} page(s) compiled, ${compiler.stats.reused} reused from ${path.relative(root, compiler.folder)}`);
   return {

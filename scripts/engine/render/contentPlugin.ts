@@ -9,7 +9,9 @@ import type { Plugin } from 'vite';
 import { solutionFiles } from '../../../lib/solutionFiles.ts';
 import { buildSearchIndex } from '../derive/searchIndex.ts';
 import type { SiteData } from '../../../content/schema.ts';
-import { loadContent, type LoadedContent } from '../derive/loadContent.ts';
+import { loadContent } from '../derive/loadContent.ts';
+import { PREPARED_CONTENT_ENV, readPreparedContent, type RenderedPage } from '../derive/preparedContent.ts';
+import type { Problem } from '../core/problem.ts';
 import { DATA_FOLDER } from '../read/listContentFiles.ts';
 import { formatProblem } from '../core/problem.ts';
 import { buildRobotsTxt, buildSitemap, ROBOTS_FILE, SITEMAP_FILE } from '../derive/sitemap.ts';
@@ -22,11 +24,16 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
   const isContentFile = (id: string) => id.startsWith(contentDir + path.sep) || id.startsWith(contentDir + '/');
 
   // Read once per build (the virtual module and the search index share it); a content edit in dev clears it.
-  let loaded: LoadedContent | undefined;
+  let loaded: ContentForVite | undefined;
   // `npm run dev` shows drafts and scheduled pages too; a build has only what is published now.
   let isDev = false;
-  const load = (): LoadedContent => {
-    const content = loaded ?? forVisitors(loadContent(contentDir, root), isDev);
+  const read = (): ContentForVite => {
+    // `npm run build` validated the content in its first step and left it here.
+    const prepared = process.env[PREPARED_CONTENT_ENV];
+    return !isDev && prepared ? { ...readPreparedContent(prepared), problems: [] } : loadContent(contentDir, root);
+  };
+  const load = (): ContentForVite => {
+    const content = loaded ?? forVisitors(read(), isDev);
     const errors = content.problems.filter((p) => p.severity === 'error');
     if (errors.length > 0) {
       throw new Error(`Invalid content:\n${errors.map(formatProblem).join('\n')}`);
@@ -136,8 +143,15 @@ document.body.append(new ErrorOverlay({ message: ${JSON.stringify(message)}, sta
 <body><pre id="content-errors">${escaped}</pre></body></html>`;
 }
 
+/** What the Vite side uses of the content: facts, routes, status and headings, and any problems. */
+interface ContentForVite {
+  data: SiteData;
+  pages: RenderedPage[];
+  problems: Problem[];
+}
+
 /** Published pages only (all of them in dev), and menus without links to the pages left out. */
-export function forVisitors(content: LoadedContent, includeUnpublished: boolean): LoadedContent {
+export function forVisitors<C extends ContentForVite>(content: C, includeUnpublished: boolean): C {
   if (includeUnpublished) return content;
   const hidden = new Set(content.pages.filter((page) => page.status !== 'published').map((page) => page.route));
   if (hidden.size === 0) return content;
