@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { PageKind } from '../../content/schema.ts';
 
-/** An id for an anchor: ASCII words in small letters joined by hyphens (`lich-hoc`, not `lịch-học`). */
+/** An id for an anchor: ASCII words in small letters joined by hyphens (`lich-hoc`, never with tone marks). */
 export const slugId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected lowercase ASCII words joined by hyphens, e.g. lich-hoc');
 
 export interface BlockSpec<P extends z.ZodType = z.ZodType> {
