@@ -1,9 +1,14 @@
 /**
- * The landing nav's register buttons (LandingNav.tsx): close the mobile menu,
- * scroll smoothly to the page's registration section and open its form there.
+ * The landing nav (LandingNav.tsx): its menu button says whether the menu is open (aria-expanded,
+ * as the site menu's does in renderer/shell/mobileMenu.ts); its register buttons close the mobile
+ * menu, scroll smoothly to the page's registration section and open its form there.
  */
 export function enhance(root: HTMLElement): void {
   const menu = root.querySelector<HTMLDetailsElement>('[data-landing-menu]');
+  const toggle = menu?.querySelector(':scope > summary');
+  const sync = () => toggle?.setAttribute('aria-expanded', String(menu?.open ?? false));
+  sync();
+  menu?.addEventListener('toggle', sync);
   for (const button of root.querySelectorAll<HTMLAnchorElement>('[data-landing-register]')) {
     button.addEventListener('click', (event) => {
       const section = document.getElementById(button.hash.slice(1));

@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { createElement, Fragment } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSiteData } from '../../e2e/support/content.ts';
+import { RegisterButton } from '../parts/RegisterButton.tsx';
+import { enhance as enhanceRegisterDialog } from '../parts/registerDialog.behavior.ts';
+import { clickFollowsLink } from '../testing/clickFollowsLink.ts';
+import { behaviorRoot, ignoreUnloadedFrames, mountMarkup } from '../testing/mountMarkup.ts';
+import { LandingNav } from './LandingNav.tsx';
+import { enhance } from './landingNav.behavior.ts';
+
+const { nav, labels } = readSiteData();
+const FORM = 'https://docs.google.com/forms/d/e/EXAMPLE/viewform?embedded=true';
+
+/** A landing page: its nav, and (unless left out) the registration section its register buttons go to. */
+function openPage({ withSection = true } = {}): HTMLElement {
+  const section = createElement('section', { id: 'register' }, createElement(RegisterButton, { form: FORM, title: 'Webinar MT5', label: nav.landing.register }));
+  mountMarkup(createElement(Fragment, null, createElement(LandingNav), withSection ? section : null));
+  const root = behaviorRoot('landingNav');
+  enhance(root);
+  if (withSection) enhanceRegisterDialog(behaviorRoot('registerDialog'));
+  return root;
+}
+
+let scrolled: { id: string; options: unknown }[];
+
+beforeEach(() => {
+  ignoreUnloadedFrames();
+  history.replaceState(null, '', '/webinar-mt5-landing');
+  scrolled = [];
+  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options) {
+    scrolled.push({ id: this.id, options });
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const menu = (root: HTMLElement) => root.querySelector<HTMLDetailsElement>('[data-landing-menu]')!;
+const hamburger = (root: HTMLElement) => menu(root).querySelector<HTMLElement>(`summary[aria-label="${labels.openMenu}"]`)!;
+const menuRegister = (root: HTMLElement) => menu(root).querySelector<HTMLAnchorElement>('a[data-landing-register]')!;
+const registerDialog = () => document.querySelector('#register dialog');
+
+describe('the landing nav', () => {
+  it('opens and closes its menu from the hamburger, saying so with aria-expanded', () => {
+    const root = openPage();
+    expect(hamburger(root).getAttribute('aria-expanded')).toBe('false');
+    hamburger(root).click();
+    expect(menu(root).open).toBe(true);
+    expect(hamburger(root).getAttribute('aria-expanded')).toBe('true');
+    hamburger(root).click();
+    expect(menu(root).open).toBe(false);
+    expect(hamburger(root).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('on register, closes the menu, scrolls smoothly to the registration section and opens its form', () => {
+    const root = openPage();
+    hamburger(root).click();
+    expect(clickFollowsLink(menuRegister(root))).toBe(false);
+
+    expect(menu(root).open).toBe(false);
+    expect(hamburger(root).getAttribute('aria-expanded')).toBe('false');
+    expect(location.hash).toBe('#register');
+    expect(scrolled).toEqual([{ id: 'register', options: { behavior: 'smooth', block: 'start' } }]);
+    expect(registerDialog()?.hasAttribute('open')).toBe(true);
+    expect(registerDialog()?.querySelector('iframe')?.getAttribute('src')).toBe(FORM);
+  });
+
+  it('does the same from the wide-screen register button', () => {
+    const root = openPage();
+    const wide = root.querySelector<HTMLAnchorElement>('nav:not([data-landing-menu] *) a[data-landing-register]')!;
+    expect(clickFollowsLink(wide)).toBe(false);
+    expect(scrolled.map((entry) => entry.id)).toEqual(['register']);
+    expect(registerDialog()?.hasAttribute('open')).toBe(true);
+  });
+
+  it('leaves its register link an ordinary link on a page without the registration section', () => {
+    const root = openPage({ withSection: false });
+    expect(menuRegister(root).getAttribute('href')).toBe('#register');
+    expect(clickFollowsLink(menuRegister(root))).toBe(true);
+    expect(scrolled).toEqual([]);
+  });
+});
