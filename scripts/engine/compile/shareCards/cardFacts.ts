@@ -1,0 +1,78 @@
+/**
+ * What a page's share card says, taken from its facts: the site's name, mark and host (site.yaml),
+ * the page title, and for a course or bootcamp (its offering in courses.yaml) or an event, when it
+ * starts, what it costs and where it happens. Everything is formatted here, so the card's cache key
+ * is exactly the text the card shows.
+ */
+import type { EventPage, Offering, PageFrontmatter, SiteData } from '../../../../content/schema.ts';
+import { eventTime } from '../../../../lib/eventTime.ts';
+import { formatDate } from '../../../../lib/formatDate.ts';
+import { formatVnd } from '../../../../lib/formatVnd.ts';
+
+export interface CardFact {
+  label: string;
+  value: string;
+  /** Shown in the accent colour: the price. */
+  accent?: boolean;
+}
+
+export interface ShareCardFacts {
+  siteName: string;
+  logoMark: string;
+  /** The site's address without its scheme, e.g. "example.com". */
+  host: string;
+  /** The title up to its first " – ", without the site's name (the card shows it already). */
+  heading: string;
+  /** The rest of the title, after the dash. */
+  subheading?: string;
+  /** The page's description, shown on cards without facts. */
+  description?: string;
+  /** Start, price and place of a course, bootcamp or event. */
+  facts: CardFact[];
+}
+
+const TITLE_DASH = ' – ';
+
+export function shareCardFacts(frontmatter: PageFrontmatter, data: Pick<SiteData, 'site' | 'labels' | 'courses'>): ShareCardFacts {
+  const { site } = data;
+  const parts = frontmatter.title.split(TITLE_DASH).filter((part) => part.trim() !== site.name);
+  const [heading = frontmatter.title, ...rest] = parts;
+  const facts = factsOf(frontmatter, data);
+  return {
+    siteName: site.name,
+    logoMark: site.logoMark,
+    host: new URL(site.url).host,
+    heading,
+    ...(rest.length > 0 && { subheading: rest.join(TITLE_DASH) }),
+    ...(facts.length === 0 && { description: frontmatter.description }),
+    facts,
+  };
+}
+
+function factsOf(frontmatter: PageFrontmatter, data: Pick<SiteData, 'labels' | 'courses'>): CardFact[] {
+  if (frontmatter.type === 'event') return eventFacts(frontmatter, data.labels);
+  if (frontmatter.type === 'course' || frontmatter.type === 'bootcamp') {
+    const offering = data.courses[frontmatter.offering];
+    return offering ? offeringFacts(offering, data.labels) : [];
+  }
+  return [];
+}
+
+function offeringFacts(offering: Offering, labels: SiteData['labels']): CardFact[] {
+  const facts: CardFact[] = [];
+  if (offering.startDate !== undefined) facts.push({ label: labels.startDate, value: formatDate(offering.startDate) });
+  if (offering.price !== undefined) facts.push({ label: labels.price, value: formatVnd(offering.price), accent: true });
+  facts.push({ label: labels.location, value: offering.location });
+  return facts;
+}
+
+function eventFacts(event: EventPage, labels: SiteData['labels']): CardFact[] {
+  const { time } = eventTime(event.start);
+  return [
+    { label: labels.event.date, value: `${formatDate(event.start.slice(0, 10))} · ${time}` },
+    { label: labels.event.price, value: event.price === 0 ? labels.event.free : formatVnd(event.price), accent: true },
+    'venue' in event.place
+      ? { label: labels.event.place, value: event.place.venue }
+      : { label: labels.event.online, value: event.place.online },
+  ];
+}

@@ -1,0 +1,32 @@
+/**
+ * Draws the share cards missing from the cache, in a child process (drawShareCards.ts run as a
+ * script, its TypeScript loaded by tsx), so satori, resvg and React never load into the process
+ * that asks: the build's first step goes on compiling the MDX meanwhile, and the Vite processes,
+ * which import this through their config, stay free of React's development build. When every card
+ * is in the cache already (a warm build), no process is started.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ShareCardFacts } from './cardFacts.ts';
+import { openShareCardCache, type ShareCardCache } from './shareCardCache.ts';
+
+const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'drawShareCards.ts');
+
+/** Resolves, once every card is in the cache, with how many were found there and how many drawn. */
+export async function drawMissingShareCards(cards: ShareCardFacts[], root: string): Promise<ShareCardCache['stats']> {
+  const cache = openShareCardCache(root);
+  const missing = cards.filter((facts) => cache.find(facts) === undefined);
+  if (missing.length > 0) await drawInChild(missing, root);
+  return { reused: cards.length - missing.length, computed: missing.length };
+}
+
+function drawInChild(cards: ShareCardFacts[], root: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // Its output goes to standard error: the build's first step answers on standard output.
+    const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], { cwd: root, stdio: ['pipe', process.stderr, 'inherit'] });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`drawing the share cards failed (exit code ${code})`))));
+    child.stdin.end(JSON.stringify(cards));
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * Draws the share cards missing from the cache (shareCardCache.ts). Run as a script, in a process
+ * of its own (drawMissingShareCards.ts): `npm run build`'s first step starts it before it compiles
+ * the MDX, so the two run side by side on separate cores, and the Vite build then only copies the cards.
+ * A few cards are in flight at once, so satori's layout of one overlaps with resvg's and sharp's work
+ * on another (both run on libuv's thread pool).
+ */
+import { pathToFileURL } from 'node:url';
+import { projectRoot } from '../../core/paths.ts';
+import type { ShareCardFacts } from './cardFacts.ts';
+import { loadCardAssets, renderShareCard, type CardAssets } from './renderShareCard.tsx';
+import { openShareCardCache, type ShareCardCache } from './shareCardCache.ts';
+
+const IN_FLIGHT = 3;
+
+/** The file of each card, in the order given: found in the cache, or drawn now and kept there. */
+export async function drawShareCards(cards: ShareCardFacts[], cache: ShareCardCache, root: string): Promise<string[]> {
+  const files: string[] = [];
+  // The fonts are read and the backdrop drawn only when a card must be drawn.
+  let assets: Promise<CardAssets> | undefined;
+  let next = 0;
+  const work = async () => {
+    for (let index = next++; index < cards.length; index = next++) {
+      const facts = cards[index] as ShareCardFacts;
+      const found = cache.find(facts);
+      if (found) {
+        files[index] = found;
+        continue;
+      }
+      assets ??= loadCardAssets(root);
+      const { png, missing } = await renderShareCard(facts, await assets);
+      if (missing.length > 0) console.error(`Share card "${facts.heading}": the site's font has no letter for ${JSON.stringify(missing.join(''))}; drawn without it`);
+      files[index] = cache.write(facts, png);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, cards.length) }, work));
+  return files;
+}
+
+/** The cards sent on standard input, as JSON. */
+export async function readCards(input: NodeJS.ReadableStream): Promise<ShareCardFacts[]> {
+  let text = '';
+  // Decoded as a stream: a chunk may end inside a letter's UTF-8 bytes.
+  input.setEncoding('utf8');
+  for await (const chunk of input) text += String(chunk);
+  return JSON.parse(text) as ShareCardFacts[];
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await drawShareCards(await readCards(process.stdin), openShareCardCache(projectRoot), projectRoot);
+}

@@ -1,0 +1,90 @@
+import { createElement } from 'react';
+import satori from 'satori';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../core/paths.ts';
+import { CARD_FONT_FAMILY, CARD_WEIGHTS } from './cardFonts.ts';
+import type { ShareCardFacts } from './cardFacts.ts';
+import { loadCardAssets, renderShareCard, shareCardSvg } from './renderShareCard.tsx';
+
+const assets = await loadCardAssets(projectRoot);
+
+/** Every tone: ngang, huyền (à), sắc (í), hỏi (ả), ngã (ễ), nặng (ậ); and ă, â, đ, ê, ô, ơ, ư. */
+const SAMPLE = 'Lập trình Bot Auto Trading – Khai giảng 15/09, Miễn phí, Hồ Chí Minh; Đà Nẵng, Cần Thơ, thượng lưu, Ắt hẳn ổn';
+const BASES = ['a', 'ă', 'â', 'e', 'ê', 'i', 'o', 'ô', 'ơ', 'u', 'ư', 'y'];
+const TONES = ['\u0300', '\u0301', '\u0309', '\u0303', '\u0323'];
+/**
+ * Each marked Vietnamese letter, composed (NFC) as the content is, beside the letter without its
+ * mark: every vowel with each tone (ậ beside â), the vowels with a hat, breve or horn (ơ beside o),
+ * and đ beside d; in both cases.
+ */
+const LOWER_MARKED: [string, string][] = [
+  ...BASES.flatMap((base) => TONES.map((tone): [string, string] => [`${base}${tone}`.normalize('NFC'), base])),
+  ['ă', 'a'], ['â', 'a'], ['ê', 'e'], ['ô', 'o'], ['ơ', 'o'], ['ư', 'u'], ['đ', 'd'],
+];
+const MARKED = LOWER_MARKED.flatMap(([letter, base]): [string, string][] => [[letter, base], [letter.toUpperCase(), base.toUpperCase()]]);
+
+const facts: ShareCardFacts = {
+  siteName: 'AI Trading Academy', logoMark: 'AT', host: 'example.com',
+  heading: 'Lập trình Bot Auto Trading', subheading: 'Khai giảng 15/09, Miễn phí, Hồ Chí Minh',
+  facts: [{ label: 'Khai giảng', value: '15/09/2025' }, { label: 'Chi phí', value: 'Miễn phí', accent: true }, { label: 'Địa điểm', value: 'Thượng Hải, Đà Nẵng' }],
+};
+
+/** The outline satori draws for `text` in the fonts of a Vietnamese card at that weight, and the text it found no font for. */
+async function outlineOf(text: string, weight: number): Promise<{ outline: string; missing: string[] }> {
+  const missing: string[] = [];
+  const svg = await satori(createElement('div', { style: { display: 'flex', fontFamily: CARD_FONT_FAMILY, fontSize: 48, fontWeight: weight } }, text), {
+    width: 200, height: 100, fonts: assets.fonts.common,
+    loadAdditionalAsset: async (_language, segment) => {
+      missing.push(segment);
+      return [];
+    },
+  });
+  return { outline: [...svg.matchAll(/ d="([^"]*)"/g)].map((match) => match[1]).join(' '), missing };
+}
+
+describe('share card text', () => {
+  it('finds a letter in the site font for every character of a Vietnamese card', async () => {
+    expect((await shareCardSvg(facts, assets)).missing).toEqual([]);
+  });
+
+  it('draws a letter beyond Vietnamese (Ł, ş, ğ) in the site font too', async () => {
+    expect((await shareCardSvg({ ...facts, heading: 'Łódź, Kuşadası, Doğan' }, assets)).missing).toEqual([]);
+  });
+
+  it('lays out the whole title and every fact, letter for letter', async () => {
+    const { svg } = await shareCardSvg(facts, assets, { embedFont: false });
+    const text = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]).join('').replace(/\s/g, '');
+    const shown = [facts.siteName, facts.logoMark, facts.host, facts.heading, facts.subheading, ...facts.facts.map((fact) => fact.value)];
+    for (const part of shown) expect(text).toContain(part?.replace(/\s/g, ''));
+    // Labels are set in capitals, by the layout.
+    for (const fact of facts.facts) expect(text).toContain(fact.label.toUpperCase().replace(/\s/g, ''));
+  });
+
+  it.each(CARD_WEIGHTS)('draws every character of the sample at weight %i with an outline of its own', async (weight) => {
+    for (const character of new Set(SAMPLE.replace(/\s/g, ''))) {
+      const { outline, missing } = await outlineOf(character, weight);
+      expect(missing, character).toEqual([]);
+      expect(outline, character).not.toBe('');
+    }
+  });
+
+  it.each(CARD_WEIGHTS)('draws the marks of every Vietnamese letter at weight %i: none looks like the letter without them', async (weight) => {
+    const bare = new Map<string, string>();
+    for (const [letter, base] of MARKED) {
+      const { outline, missing } = await outlineOf(letter, weight);
+      if (!bare.has(base)) bare.set(base, (await outlineOf(base, weight)).outline);
+      expect(missing, letter).toEqual([]);
+      expect(outline, letter).not.toBe('');
+      expect(outline, `${letter} is drawn like ${base}`).not.toBe(bare.get(base));
+    }
+  });
+});
+
+describe('renderShareCard', () => {
+  it('makes an opaque PNG of 1200 × 630', async () => {
+    const { png, missing } = await renderShareCard(facts, assets);
+    expect(missing).toEqual([]);
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630, hasAlpha: false });
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * Puts each page's share card into the built site (`dist/client/share/…`), copied from the cache
+ * where the build's first step drew it; cards missing there (a Vite build run on its own) are drawn
+ * first. Copied, not emitted through the bundler, which would hold thousands of PNGs until the end.
+ */
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { drawMissingShareCards } from './drawMissingShareCards.ts';
+import type { PageCard } from './pageCards.ts';
+import { openShareCardCache } from './shareCardCache.ts';
+
+export async function writeShareCards(cards: PageCard[], outDir: string, root: string): Promise<void> {
+  await drawMissingShareCards(cards.map((card) => card.facts), root);
+  const cache = openShareCardCache(root);
+  for (const card of cards) {
+    const file = cache.find(card.facts);
+    if (!file) throw new Error(`the share card ${card.path} was not drawn`);
+    const target = path.join(outDir, card.path);
+    mkdirSync(path.dirname(target), { recursive: true });
+    copyFileSync(file, target);
+  }
+}
