@@ -1,0 +1,90 @@
+/**
+ * Bank-transfer QR codes: every page with <BankTransfer /> (a course's price) or <Donation /> (no
+ * fixed amount) shows a VietQR code in its pre-rendered HTML, as inline SVG named for screen
+ * readers. Chromium's picture of it, read by a QR decoder as a banking app's camera reads it, gives
+ * the bank, account, amount and note of the content. Expected values come from the content.
+ */
+import jsQR from 'jsqr';
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { QRPay } from 'vietnam-qr-pay';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transferNoteInQr, vietQrPayload } from '../lib/vietQr.ts';
+import { DESKTOP, launchBrowser, MOBILE, withOpenPage } from './support/browser.ts';
+import { listContentPages, readSiteData } from './support/content.ts';
+
+const data = readSiteData();
+const { labels } = data;
+
+interface Transfer {
+  route: string;
+  block: 'BankTransfer' | 'Donation';
+  account: string;
+  amount?: number;
+  note: string;
+}
+
+/** Each published page that places one of the two blocks, with the facts its QR code must carry. */
+const transfers: Transfer[] = listContentPages().flatMap(({ route, frontmatter, outline, status }): Transfer[] => {
+  if (status !== 'published') return [];
+  const placed = (block: string) => outline.elements.some((element) => element.name === block);
+  const course = 'offering' in frontmatter && frontmatter.offering ? data.courses[frontmatter.offering] : undefined;
+  if (placed('BankTransfer') && course?.payment) return [{ route, block: 'BankTransfer', ...course.payment, ...(course.price !== undefined && { amount: course.price }) }];
+  if (placed('Donation') && frontmatter.type === 'event' && frontmatter.donation) return [{ route, block: 'Donation', ...frontmatter.donation }];
+  return [];
+});
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The text of the first QR code in a PNG, as a scanner reads it. */
+async function decodeQr(png: Buffer): Promise<string | undefined> {
+  const { data: pixels, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.length), info.width, info.height)?.data;
+}
+
+describe('bank-transfer QR codes', () => {
+  it('are on the pages that take a transfer: three bootcamps and a workshop', () => {
+    expect(transfers.map(({ block }) => block).sort()).toEqual(['BankTransfer', 'BankTransfer', 'BankTransfer', 'Donation']);
+  });
+
+  describe.each(transfers)('$route <$block />', (transfer) => {
+    const account = data['bank-accounts'][transfer.account];
+    if (!account?.bin) throw new Error(`${transfer.route}: account ${transfer.account} draws no QR code (no bin)`);
+    const expected = vietQrPayload({ bin: account.bin, accountNumber: account.number, amount: transfer.amount, note: transfer.note });
+
+    it('draws the code into the HTML as an image named for screen readers, with what it fills in', () => withOpenPage(browser, transfer.route, { javaScriptEnabled: false }, async ({ page }) => {
+      const qr = page.locator('main').getByRole('img', { name: labels.bank.qrAlt, exact: true });
+      expect(await qr.count()).toBe(1);
+      expect(await qr.evaluate((element) => element.tagName)).toBe('svg');
+      expect(await qr.locator('path').count()).toBe(1);
+      const caption = await qr.locator('xpath=ancestor::figure[1]/figcaption').innerText();
+      expect(caption).toBe(transfer.amount === undefined ? labels.bank.qrFillsAccount : labels.bank.qrFillsAmount);
+    }));
+
+    it.each([['phone', MOBILE], ['laptop', DESKTOP]])('scans on a %s screen to the account, amount and note of the content', (_screen, viewport) =>
+      withOpenPage(browser, transfer.route, { ...viewport, javaScriptEnabled: false }, async ({ page }) => {
+        const qr = page.locator('main').getByRole('img', { name: labels.bank.qrAlt, exact: true });
+        await qr.scrollIntoViewIfNeeded();
+        const box = await qr.boundingBox();
+        expect(box?.width).toBeGreaterThanOrEqual(160);
+        expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= viewport.width).toBe(true);
+        const scanned = await decodeQr(await qr.screenshot());
+        expect(scanned).toBe(expected);
+        const decoded = new QRPay(scanned);
+        expect(decoded.isValid).toBe(true);
+        expect(decoded.consumer).toMatchObject({ bankBin: account.bin, bankNumber: account.number });
+        expect(decoded.amount).toBe(transfer.amount === undefined ? undefined : String(transfer.amount));
+        expect(decoded.currency).toBe('704');
+        expect(decoded.nation).toBe('VN');
+        expect(decoded.additionalData.purpose).toBe(transferNoteInQr(transfer.note));
+      }));
+  });
+});
