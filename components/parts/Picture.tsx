@@ -1,0 +1,57 @@
+import { imageSourceFile, imageTreatment, isBesidePage } from '../../lib/imageSource.ts';
+import { imageUses, type ImageUseName } from '../../lib/imageUses.ts';
+import { pictureKey, type PictureVariant } from '../../lib/pictureSet.ts';
+import { useSite } from '../SiteContext.tsx';
+
+/**
+ * A photo as the build made it for its use (scripts/engine/compile/images/): AVIF and WebP sources
+ * and a JPEG or PNG `<img>`, each in the widths made for the use, so a browser downloads the
+ * smallest that is sharp on its screen; `width` and `height` reserve the box before it loads (no
+ * layout shift). Below the first screen it loads when scrolled near and decodes off the main
+ * thread; the first screen's main picture (`priority`) is fetched first instead. An SVG, or any
+ * picture served as it is, is a plain `<img>`. The `<picture>` draws no box of its own: style the
+ * `<img>` through `className`.
+ */
+export function Picture({ src, use, alt, role, priority = false, sizes, title, className }: {
+  /** The address as written in the content: `/images/a.jpg`, or `anh.jpg` beside the page. */
+  src: string;
+  /** Where it is shown (lib/imageUses.ts): its largest width, its shape and its `sizes`. */
+  use: ImageUseName;
+  /** What it shows; empty, with `role="presentation"`, for a picture that only decorates. */
+  alt: string;
+  role?: 'presentation';
+  /** The first screen's main picture. */
+  priority?: boolean;
+  /** Overrides the use's `sizes` where a block knows better (a grid of more columns). */
+  sizes?: string;
+  title?: string;
+  className?: string;
+}) {
+  const { content, images } = useSite();
+  const shown = imageUses[use];
+  const file = imageSourceFile(src, content?.file ?? '');
+  const set = file && images ? images[pictureKey(file, use)] ?? images[pictureKey(file, undefined)] : undefined;
+  const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const };
+  const common = { alt, role, title, className, ...loading };
+
+  if (set?.kind === 'variants') {
+    const chosenSizes = sizes ?? shown.sizes;
+    return (
+      <picture className="contents">
+        <source type="image/avif" srcSet={srcSetOf(set.avif)} sizes={chosenSizes} />
+        <source type="image/webp" srcSet={srcSetOf(set.webp)} sizes={chosenSizes} />
+        <img src={set.fallback.at(-1)?.src} srcSet={srcSetOf(set.fallback)} sizes={chosenSizes} width={set.width} height={set.height} {...common} />
+      </picture>
+    );
+  }
+  // The build makes every photo the content names; one missing here would ship unprocessed or broken.
+  if (!set && images && file && (isBesidePage(file) || imageTreatment(file) === 'variants')) {
+    throw new Error(`${content?.file ?? 'This page'}: no picture was made of "${src}" for ${use}; is it named in a field scripts/engine/validate/images/imageFields.ts lists?`);
+  }
+  const box = 'aspect' in shown ? { width: shown.width, height: Math.round(shown.width / shown.aspect) } : {};
+  return <img src={set?.src ?? src} {...box} {...common} />;
+}
+
+function srcSetOf(variants: PictureVariant[]): string {
+  return variants.map((variant) => `${variant.src} ${variant.width}w`).join(', ');
+}

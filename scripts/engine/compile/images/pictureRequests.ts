@@ -1,0 +1,56 @@
+/**
+ * The pictures the build must make, from the validated content: each photo field of a page's
+ * frontmatter and of the shared data (validate/images/imageFields.ts) and each Markdown image, as a
+ * JPEG or PNG to make variants of for its use, or a picture beside a page to copy as it is. Pictures
+ * in public/ that need nothing (SVG, GIF …) are served from there, and addresses elsewhere are left.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { DataName, PageFrontmatter, SiteData } from '../../../../content/schema.ts';
+import { imageSourceFile, imageTreatment, isBesidePage } from '../../../../lib/imageSource.ts';
+import type { ImageUseName } from '../../../../lib/imageUses.ts';
+import type { Located } from '../../parse/outline/located.ts';
+import type { PageOutline } from '../../parse/outlineMdx.ts';
+import type { ParsedYaml } from '../../parse/parseYaml.ts';
+import { DATA_FOLDER } from '../../read/listContentFiles.ts';
+import { imageFieldsOfData, imageFieldsOfPage } from '../../validate/images/imageFields.ts';
+
+export interface PictureRequest {
+  /** The picture's project path: `public/images/a.jpg`, `content/workshop-ai-3x/a.jpg`. */
+  file: string;
+  /** How it is shown; none for a picture served as it is. */
+  use?: ImageUseName;
+  /** Where it is named, for a message. */
+  writtenIn: string;
+  at?: Located;
+  field?: string;
+}
+
+interface RequestingPage {
+  file: string;
+  frontmatter: PageFrontmatter;
+  yaml: ParsedYaml;
+  outline: PageOutline;
+}
+
+export function pictureRequests({ pages, data }: { pages: RequestingPage[]; data: SiteData }, root: string): PictureRequest[] {
+  const named = [
+    ...pages.flatMap((page) => [
+      ...imageFieldsOfPage(page.frontmatter).map(({ path: at, address, use }) => {
+        const located = page.yaml.locate(at);
+        return { address, use, writtenIn: page.file, field: at.join('.'), ...(located.exact ? { at: located.position } : {}) };
+      }),
+      ...page.outline.images.map((image) => ({ address: image.url, use: 'prose' as const, writtenIn: page.file, at: image.at })),
+    ]),
+    ...Object.entries(data).flatMap(([name, value]) => imageFieldsOfData(name as DataName, value).map(({ path: at, address, use }) => (
+      { address, use, writtenIn: `content/${DATA_FOLDER}/${name}.yaml`, field: at.join('.') }
+    ))),
+  ];
+  return named.flatMap(({ address, use, ...where }): PictureRequest[] => {
+    const file = imageSourceFile(address, where.writtenIn);
+    if (!file || !existsSync(path.join(root, file))) return [];
+    const treatment = imageTreatment(file);
+    if (treatment === 'variants') return [{ file, use, ...where }];
+    return treatment === 'as-is' && isBesidePage(file) ? [{ file, ...where }] : [];
+  });
+}

@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PictureSet } from '../../../../lib/pictureSet.ts';
+import { projectRoot } from '../../core/paths.ts';
+import { portraitPhoto } from '../../testing/portraitPhoto.ts';
+import { processImages, type ProcessedImages } from './processImages.ts';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'images-'));
+const cacheDir = path.join(scratch, 'cache');
+/** A file of the scratch folder as the project path the requests name. */
+const asRequested = (name: string) => path.relative(projectRoot, path.join(scratch, name));
+const process = (requests: Parameters<typeof processImages>[0]) => processImages(requests, { root: projectRoot, cacheDir });
+
+let banner: ProcessedImages;
+beforeAll(async () => {
+  writeFileSync(path.join(scratch, 'hoi-truong.jpg'), await portraitPhoto({ width: 4000, height: 3000 }));
+  banner = await process([{ file: asRequested('hoi-truong.jpg'), use: 'eventBanner', writtenIn: 'content/thu.mdx' }]);
+}, 60_000);
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const only = (result: ProcessedImages): Extract<PictureSet, { kind: 'variants' }> => {
+  const [set] = Object.values(result.sets);
+  if (set?.kind !== 'variants') throw new Error('no picture set was made');
+  return set;
+};
+const fileOf = (result: ProcessedImages, src: string) => result.files[path.posix.basename(src)] ?? '';
+
+describe('processImages', () => {
+  it('makes AVIF, WebP and JPEG of a 4000 × 3000 photo at each width its use shows, cut to the use’s shape', async () => {
+    const set = only(banner);
+    expect({ width: set.width, height: set.height, type: set.fallbackType }).toEqual({ width: 896, height: 448, type: 'image/jpeg' });
+    for (const [variants, format] of [[set.avif, 'heif'], [set.webp, 'webp'], [set.fallback, 'jpeg']] as const) {
+      expect(variants.map((variant) => variant.width)).toEqual([448, 896, 1344, 1792]);
+      for (const variant of variants) {
+        expect(variant.src).toMatch(/^\/_images\/hoi-truong-[0-9a-f]{12}-\d+\.(avif|webp|jpg)$/);
+        const made = await sharp(fileOf(banner, variant.src)).metadata();
+        expect({ format: made.format, width: made.width, height: made.height }).toEqual({ format, width: variant.width, height: variant.width / 2 });
+      }
+    }
+  });
+
+  it('keeps a camera photo to a few hundred KB at its widest, smallest as AVIF, then WebP', () => {
+    const set = only(banner);
+    const [avif = 0, webp = 0, jpeg = 0] = [set.avif, set.webp, set.fallback].map((variants) => statSync(fileOf(banner, variants.at(-1)?.src ?? '')).size);
+    expect(avif).toBeLessThan(webp);
+    expect(webp).toBeLessThan(jpeg);
+    expect(jpeg).toBeLessThan(400 * 1024);
+  });
+
+  it('makes nothing again for an unchanged photo, and new names for a changed one', async () => {
+    const again = await process([{ file: asRequested('hoi-truong.jpg'), use: 'eventBanner', writtenIn: 'content/thu.mdx' }]);
+    expect({ made: again.made, reused: again.reused }).toEqual({ made: 0, reused: 1 });
+    expect(again.sets).toEqual(banner.sets);
+    writeFileSync(path.join(scratch, 'hoi-truong.jpg'), await portraitPhoto({ width: 2000, height: 1500, quality: 70 }));
+    const changed = await process([{ file: asRequested('hoi-truong.jpg'), use: 'eventBanner', writtenIn: 'content/thu.mdx' }]);
+    expect(changed.made).toBe(1);
+    expect(only(changed).avif[0]?.src).not.toBe(only(banner).avif[0]?.src);
+  }, 60_000);
+
+  it('turns a photo taken on its side upright and leaves the camera’s metadata behind', async () => {
+    const sideways = await sharp(await portraitPhoto({ width: 300, height: 400 })).rotate(90).jpeg()
+      .withExif({ IFD0: { Make: 'Điện thoại' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '10/1 45/1 0/1' } }).withMetadata({ orientation: 8 }).toBuffer();
+    writeFileSync(path.join(scratch, 'nghieng.jpg'), sideways);
+    const result = await process([{ file: asRequested('nghieng.jpg'), use: 'prose', writtenIn: 'content/thu.mdx' }]);
+    const set = only(result);
+    expect({ width: set.width, height: set.height }).toEqual({ width: 300, height: 400 });
+    const made = await sharp(fileOf(result, set.fallback.at(-1)?.src ?? '')).metadata();
+    expect({ width: made.width, height: made.height, exif: made.exif, orientation: made.orientation }).toEqual({ width: 300, height: 400, exif: undefined, orientation: undefined });
+  });
+
+  it('keeps a PNG’s fallback a PNG, as it may be transparent', async () => {
+    writeFileSync(path.join(scratch, 'so-do.png'), await sharp({ create: { width: 400, height: 400, channels: 4, background: { r: 20, g: 80, b: 200, alpha: 0.5 } } }).png().toBuffer());
+    const set = only(await process([{ file: asRequested('so-do.png'), use: 'speakerAvatar', writtenIn: 'content/thu.mdx' }]));
+    expect(set.fallbackType).toBe('image/png');
+    expect(set.fallback.map((variant) => variant.src)).toEqual(set.avif.map((variant) => expect.stringMatching(new RegExp(`${variant.src.replace(/\.avif$/, '')}\\.png$`))));
+  });
+
+  it('copies a picture that needs nothing under a hashed name, and says which file it could not read', async () => {
+    writeFileSync(path.join(scratch, 'so-do.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    writeFileSync(path.join(scratch, 'hong.jpg'), 'không phải ảnh');
+    const result = await process([
+      { file: asRequested('so-do.svg'), writtenIn: 'content/thu.mdx' },
+      { file: asRequested('hong.jpg'), use: 'prose', writtenIn: 'content/thu.mdx', at: { line: 9, column: 1 } },
+    ]);
+    expect(Object.values(result.sets)).toEqual([{ kind: 'as-is', src: expect.stringMatching(/^\/_images\/so-do-[0-9a-f]{12}\.svg$/) }]);
+    expect(result.problems).toEqual([expect.objectContaining({ file: 'content/thu.mdx', line: 9, rule: 'image', message: expect.stringContaining('hong.jpg') })]);
+  });
+});
