@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/engine/render/contentPlugin.ts';
+import { imagesPlugin } from './scripts/engine/render/imagesPlugin.ts';
 import { mdxCode, mdxOptions } from './scripts/engine/compile/mdxOptions.ts';
 import { mdxPages } from './scripts/engine/compile/mdxPages.ts';
 import { contentDir, projectRoot } from './scripts/engine/core/paths.ts';
@@ -10,6 +11,7 @@ import { contentDir, projectRoot } from './scripts/engine/core/paths.ts';
 export default defineConfig({
   plugins: [
     contentPlugin({ contentDir, root: projectRoot }),
+    imagesPlugin({ contentDir, root: projectRoot }),
     mdxPages({ contentDir, root: projectRoot, options: mdxOptions, code: mdxCode }),
     react({ include: /\.(tsx|ts)$/ }),
     tailwindcss(),

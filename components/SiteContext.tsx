@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { MDXContent } from 'mdx/types';
 import type { FrontmatterOf, PageFrontmatter, PageKind, SiteData } from '../content/schema.ts';
+import type { PictureSets } from '../lib/pictureSet.ts';
 
 /** What every server-rendered component may read: the shared data and the page being rendered. */
 export interface SiteContextValue {
@@ -8,6 +9,8 @@ export interface SiteContextValue {
   /** The page's URL path; null on the not-found page. */
   route: string | null;
   content?: { file: string; frontmatter: PageFrontmatter; Content: MDXContent };
+  /** The pictures the build made for the pages (components/parts/Picture.tsx); none in tests that render markup alone. */
+  images?: PictureSets;
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null);

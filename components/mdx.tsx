@@ -44,6 +44,7 @@ import { Tabs } from './blocks/Tabs/Tabs.tsx';
 import { Tags } from './blocks/Tags/Tags.tsx';
 import { Testimonials } from './blocks/Testimonials/Testimonials.tsx';
 import { CodeBlock } from './parts/CodeBlock.tsx';
+import { Picture } from './parts/Picture.tsx';
 
 const elements: MDXComponents = {
   h1: (props: ComponentProps<'h1'>) => <h1 className="text-4xl font-extrabold leading-[1.12] tracking-tight text-balance sm:text-6xl" {...props} />,
@@ -62,6 +63,10 @@ const elements: MDXComponents = {
   th: (props: ComponentProps<'th'>) => <th className="border-b border-ink-200 px-3 py-2 font-semibold" {...props} />,
   td: (props: ComponentProps<'td'>) => <td className="border-b border-ink-100 px-3 py-2" {...props} />,
   pre: CodeBlock,
+  // A Markdown image: `![mô tả](anh.jpg)`, made by the build in the widths the text column needs.
+  img: ({ src, alt = '', title }: ComponentProps<'img'>) => (
+    <Picture src={typeof src === 'string' ? src : ''} use="prose" alt={alt} title={title} className="my-2 block h-auto max-w-full rounded-2xl" />
+  ),
   code: (props: ComponentProps<'code'>) => <code className="rounded bg-ink-100 px-1.5 py-0.5 font-mono text-[0.9em] text-ink-900 [pre_&]:bg-transparent [pre_&]:p-0 [pre_&]:text-inherit" {...props} />,
 };
 

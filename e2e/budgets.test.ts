@@ -1,8 +1,8 @@
 /**
  * Byte budgets per route (scripts/budgets.json), gzip as served: HTML, CSS, JavaScript a visit
  * downloads before any interaction (measured in Chromium), all JavaScript its islands could ever
- * load (followed through every import in the built files), fonts (as stored: woff2 is compressed), and
- * no page text inside any script.
+ * load (followed through every import in the built files), fonts (as stored: woff2 is compressed),
+ * pictures a first visit downloads on a phone and on a laptop, and no page text inside any script.
  * Bytes are deterministic, so these are tests; over budget names the route, the files and the figures.
  */
 import { readFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../scripts/engine/audit/auditSite.ts';
 import { measurePage } from '../scripts/engine/bench/pageWeight.ts';
 import budgets from '../scripts/budgets.json' with { type: 'json' };
-import { launchBrowser, openPage } from './support/browser.ts';
+import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser.ts';
 import { builtSiteDir, listContentPages } from './support/content.ts';
 import { listBuiltScripts, recordScripts } from './support/scripts.ts';
 
@@ -40,6 +40,26 @@ function overBudget(route: string, measure: string, files: [string, number][], l
   if (total <= limit) return undefined;
   const list = files.sort((a, b) => b[1] - a[1]).map(([file, bytes]) => `${file} ${kb(bytes)}`).join(', ');
   return `${route}: ${measure} ${kb(total)} > ${kb(limit)} (${list})`;
+}
+
+/**
+ * Opens a route recording every picture it downloads, as served (SVG is gzipped on the way), until
+ * the network is idle; `pictures()` waits for the bodies read so far.
+ */
+async function openRecordingPictures(route: string, view: { width: number; height: number; deviceScaleFactor?: number }) {
+  const reading: Promise<[string, number]>[] = [];
+  const opened = await openPage(browser, route, {
+    ...view,
+    beforeNavigation: (p) => {
+      p.on('response', (response) => {
+        if (response.request().resourceType() !== 'image') return;
+        const file = new URL(response.url()).pathname;
+        reading.push(response.body().then((body) => [file, file.endsWith('.svg') ? gzip(body) : body.length], () => [file, 0]));
+      });
+    },
+  });
+  await opened.page.waitForLoadState('networkidle');
+  return { ...opened, pictures: () => Promise.all(reading) };
 }
 
 /** Every script a page's entry can reach through static and dynamic imports: all its islands, loaded. */
@@ -102,6 +122,28 @@ describe('byte budgets', () => {
     expect(fonts.map(([file]) => file).filter((file) => file.includes('-latin-ext-'))).toEqual([]);
     expect(fonts.length, 'the page uses the site font').toBeGreaterThan(0);
     expect(upFront.length, 'the page loads its shell script').toBeGreaterThan(0);
+  });
+
+  it.each(routes)('%s downloads pictures within its image budget on a first visit, on a phone and on a laptop', async (route) => {
+    const problems: (string | undefined)[] = [];
+    for (const [device, view] of [['a phone', { ...MOBILE, deviceScaleFactor: 3 }], ['a laptop', DESKTOP]] as const) {
+      const { pictures, close } = await openRecordingPictures(route, view);
+      await close();
+      problems.push(overBudget(route, `pictures on ${device}`, await pictures(), budgets.limits.images));
+    }
+    expect(problems.filter(Boolean)).toEqual([]);
+  });
+
+  it.each([['a phone', { ...MOBILE, deviceScaleFactor: 3 }, 192], ['a laptop', DESKTOP, 96]] as const)('downloads each instructor photo once on %s, as the AVIF its 96 px box needs there', async (_device, view, width) => {
+    const { page, pictures, close } = await openRecordingPictures('/giang-vien', view);
+    try {
+      await page.locator('#doi-ngu [data-image-fallback]').last().scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      const photos = (await pictures()).map(([file]) => file).filter((file) => file.startsWith('/_images/')).sort();
+      expect(photos).toEqual(['expert', 'lead'].map((stem) => expect.stringMatching(new RegExp(`^/_images/${stem}-[0-9a-f]{12}-${width}\\.avif$`))));
+    } finally {
+      await close();
+    }
   });
 
   it('keeps page text out of every JavaScript file', () => {

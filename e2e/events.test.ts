@@ -1,16 +1,18 @@
 /**
  * Event pages: their facts, the webinar countdown on a controlled clock, image fallbacks when a
  * picture fails, registration in a dialog, the landing nav, the click-to-load replay and the
- * referral page's anchors. Expected values come from each page's frontmatter.
+ * referral page's anchors, and "Thêm vào lịch" (.ics and Google Calendar; the site is built as of
+ * 2025-08-01, before every event). Expected values come from each page's frontmatter.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { EventPage } from '../content/schema.ts';
 import { eventTime } from '../lib/eventTime.ts';
 import { initialsOf } from '../lib/initialsOf.ts';
 import { launchBrowser, MOBILE, withOpenPage, type OpenedPage, type OpenPageOptions } from './support/browser.ts';
 import { listContentPages, readHomePage, readSiteData } from './support/content.ts';
 import { expectSmoothScrollAfterDelay, isJustBelowHeader, positionOf } from './support/scroll.ts';
+import { expectedInvitation, readInvitation } from '../scripts/engine/testing/invitation.ts';
 
 const data = readSiteData();
 const { labels } = data;
@@ -62,6 +64,30 @@ describe('event pages', () => {
         event.price === 0 ? labels.event.free : String(event.price)];
       if (event.seats !== undefined) expected.push(String(event.seats));
       expect(expected.filter((fact) => !text.includes(fact))).toEqual([]);
+    }, { javaScriptEnabled: false }));
+
+    it('offers its .ics invitation, served as text/calendar with its facts, and Google Calendar at its times', () => withPage(route, async ({ page }) => {
+      const hero = page.locator('#top');
+      const file = hero.getByRole('link', { name: labels.event.addToCalendar, exact: true });
+      const google = hero.getByRole('link', { name: labels.event.googleCalendar });
+      for (const link of [file, google]) {
+        expect(await link.isVisible()).toBe(true);
+        expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      }
+
+      const answer = await fetch(new URL(await file.getAttribute('href') ?? '', inject('baseURL')));
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      const { stamp, ...invitation } = readInvitation(await answer.text());
+      expect(invitation).toEqual(expectedInvitation(route, event, data.site.url));
+      expect(stamp).toBe(Date.parse('2025-08-01T00:00:00+07:00'));
+
+      expect(await google.getAttribute('target')).toBe('_blank');
+      expect(await google.getAttribute('rel')).toBe('noopener noreferrer');
+      const params = new URL(await google.getAttribute('href') ?? '').searchParams;
+      const instant = (basic: string) => Date.parse(basic.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+      expect((params.get('dates') ?? '').split('/').map(instant)).toEqual([invitation.start, invitation.end]);
+      expect([params.get('action'), params.get('text'), params.get('location')]).toEqual(['TEMPLATE', event.title, invitation.location]);
     }, { javaScriptEnabled: false }));
   });
 
@@ -147,16 +173,31 @@ describe('image fallbacks', () => {
     expect(await image.isVisible()).toBe(true);
   }));
 
-  it('hides the webinar instructor’s photo and shows the initials when it fails', () => withPage('/webinar-mt5-bot', async ({ page }) => {
+  /** The box of the webinar instructor's photo: a JPEG the build made AVIF, WebP and JPEG of, named after it under /_images/. */
+  const instructorPhoto = (page: Page) => {
     const [id] = eventAt('/webinar-mt5-bot').instructors ?? [];
     const instructor = id ? data.instructors[id] : undefined;
     if (!instructor?.avatar) throw new Error('the webinar instructor has no photo');
-    const box = page.locator(`[data-image-fallback]:has(img[src="${instructor.avatar}"])`).first();
+    const stem = instructor.avatar.slice(instructor.avatar.lastIndexOf('/') + 1).replace(/\.\w+$/, '');
+    return { instructor, box: page.locator(`[data-image-fallback]:has(img[src^="/_images/${stem}-"])`).first() };
+  };
+
+  it('hides the webinar instructor’s photo and shows the initials when it fails', () => withPage('/webinar-mt5-bot', async ({ page }) => {
+    const { instructor, box } = instructorPhoto(page);
     await box.scrollIntoViewIfNeeded();
     await expect.poll(() => box.getAttribute('data-failed')).toBe('');
     expect(await box.locator('img').isVisible()).toBe(false);
     expect(await box.getByText(initialsOf(instructor.name), { exact: true }).isVisible()).toBe(true);
-  }, { beforeNavigation: (page) => failImages(page, '**/images/instructors/**') }));
+  }, { beforeNavigation: (page) => failImages(page, '**/_images/**') }));
+
+  it('shows the webinar instructor’s photo as the AVIF made for its box on this screen', () => withPage('/webinar-mt5-bot', async ({ page }) => {
+    const image = instructorPhoto(page).box.locator('img');
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // A box of 96 CSS px on a screen of one device pixel per CSS pixel: the 96 px AVIF, not the JPEG the src names.
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-96\.avif$/);
+    expect(await image.isVisible()).toBe(true);
+  }));
 
   it('falls back on the sound-healing card too', () => withPage('/workshop-ai-3x', async ({ page }) => {
     const box = page.locator('[data-image-fallback]:has(img[src*="sound-healing"])');

@@ -132,6 +132,20 @@ describe('nginx with deploy/site.conf', () => {
     }
   });
 
+  it('serves every photo the build made under /_images/ (all named by content hash) as its type, cached for a year, not gzipped', async () => {
+    const pictures = listBuiltFiles('_images');
+    const types: Record<string, string> = { '.avif': 'image/avif', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.png': 'image/png' };
+    expect(pictures.length, 'no photo in the build: content/data/instructors.yaml names JPEG avatars').toBeGreaterThan(0);
+    for (const picture of pictures) {
+      expect(picture, 'is not named by its hash, so it must not be cached as immutable').toMatch(/-[0-9a-f]{12}(-\d+)?\.\w+$/);
+      const answer = await request(picture, { 'accept-encoding': 'gzip' });
+      expect(answer.status, picture).toBe(200);
+      expect(answer.headers['cache-control'], picture).toBe(IMMUTABLE);
+      expect(answer.headers['content-type'], picture).toBe(types[path.extname(picture)]);
+      expect(answer.headers['content-encoding'], picture).toBeUndefined();
+    }
+  });
+
   it('revalidates pages and every unfingerprinted file, answering 304 while it is unchanged', async () => {
     for (const urlPath of ['/', '/giang-vien', '/search-index.json', site.favicon, site.ogImage]) {
       const answer = await request(urlPath);
@@ -141,6 +155,20 @@ describe('nginx with deploy/site.conf', () => {
       expect(etag, urlPath).toBeTruthy();
       expect((await request(urlPath, { 'if-none-match': etag ?? '' })).status, urlPath).toBe(304);
     }
+  });
+
+  it('serves every event’s calendar invitation as text/calendar, revalidated and gzipped', async () => {
+    const invitations = listBuiltFiles('.').filter((file) => file.endsWith('.ics'));
+    expect(invitations.length, 'no .ics in the build: npm test builds as of SITE_NOW=2025-08-01, before the events').toBeGreaterThan(0);
+    for (const urlPath of invitations) {
+      const answer = await request(urlPath, { 'accept-encoding': 'gzip' });
+      expect(answer.status, urlPath).toBe(200);
+      expect(answer.headers['content-type'], urlPath).toBe('text/calendar; charset=utf-8');
+      expect(answer.headers['cache-control'], urlPath).toBe('no-cache');
+      expect(answer.headers['x-content-type-options'], urlPath).toBe('nosniff');
+      expect(gunzipSync(answer.body).equals(readFileSync(path.join(builtSiteDir, urlPath))), urlPath).toBe(true);
+    }
+    expect((await request('/khong-co-su-kien.ics')).status).toBe(404);
   });
 
   it('gzips HTML, CSS, JavaScript and the search index for browsers that accept it, and only for them', async () => {

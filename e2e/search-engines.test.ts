@@ -8,6 +8,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { select } from 'hast-util-select';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { shareCardPath } from '../lib/shareCard.ts';
 import { launchBrowser } from './support/browser.ts';
 import { listContentPages, readSiteData } from './support/content.ts';
 import type {} from './support/globalSetup.ts';
@@ -102,8 +103,9 @@ describe.each(published)('sharing tags of $route', ({ route, frontmatter }) => {
       ['meta[name="twitter:title"]', frontmatter.title],
       ['meta[property="og:description"]', frontmatter.description],
       ['meta[name="twitter:description"]', frontmatter.description],
-      ['meta[property="og:image"]', new URL(frontmatter.ogImage ?? site.ogImage, site.url).href],
-      ['meta[name="twitter:image"]', new URL(frontmatter.ogImage ?? site.ogImage, site.url).href],
+      // The page's own image, else its share card (e2e/share-cards.test.ts fetches them).
+      ['meta[property="og:image"]', new URL(frontmatter.ogImage ?? shareCardPath(route), site.url).href],
+      ['meta[name="twitter:image"]', new URL(frontmatter.ogImage ?? shareCardPath(route), site.url).href],
       ['meta[name="twitter:card"]', 'summary_large_image'],
     ] as const) {
       expect(headValue(tree, selector), selector).toBe(expected);
@@ -120,5 +122,6 @@ describe('the not-found page', () => {
     expect(headValue(tree, 'link[rel=canonical]')).toBeUndefined();
     expect(headValue(tree, 'meta[property="og:url"]')).toBeUndefined();
     expect(headValue(tree, 'meta[name="robots"]')).toBe('noindex');
+    expect(headValue(tree, 'meta[property="og:image"]')).toBe(new URL(site.ogImage, site.url).href);
   });
 });

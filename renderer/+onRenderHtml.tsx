@@ -3,7 +3,9 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, PageContextServer } from 'vike/types';
 import { data } from 'virtual:content';
+import { images } from 'virtual:images';
 import { SiteProvider, type SiteContextValue } from '../components/SiteContext.tsx';
+import { feedTitle } from '../lib/feedLinks.ts';
 import { structuredDataFor } from '../lib/structuredData.ts';
 import { Head } from './Head.tsx';
 import { Layout } from './Layout.tsx';
@@ -12,7 +14,7 @@ import './styles.css';
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { Page, content } = pageContext;
-  const site: SiteContextValue = { data, route: content?.route ?? null, content };
+  const site: SiteContextValue = { data, route: content?.route ?? null, content, images };
   const frontmatter = content?.frontmatter;
 
   const body = renderToString(
@@ -29,6 +31,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
         description={frontmatter?.description ?? data.labels.notFoundBody}
         favicon={frontmatter?.favicon}
         ogImage={frontmatter?.ogImage}
+        feedTitle={feedTitle(data.site, data.labels)}
       />
       <StructuredData nodes={content ? structuredDataFor(content, data) : []} />
     </>,

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Site } from '../content/schema.ts';
 import { absoluteUrl } from '../lib/absoluteUrl.ts';
+import { feedLinks } from '../lib/feedLinks.ts';
 import { imageSize } from '../lib/imageSize.ts';
+import { SHARE_CARD_SIZE, shareCardPath } from '../lib/shareCard.ts';
 
 export interface HeadProps {
   site: Site;
@@ -12,15 +14,21 @@ export interface HeadProps {
   route: string | null;
   favicon?: string;
   ogImage?: string;
+  /** What feed readers call the feeds of news and events, which every page links (lib/feedLinks.ts). */
+  feedTitle: string;
 }
 
-/** Per-page <head>: title, description, canonical, favicon, Open Graph and Twitter cards. */
-export function Head({ site, title, description, route, favicon, ogImage }: HeadProps) {
+/** Per-page <head>: title, description, canonical, favicon, the feeds, Open Graph and Twitter cards. */
+export function Head({ site, title, description, route, favicon, ogImage, feedTitle }: HeadProps) {
   const canonical = route === null ? undefined : absoluteUrl(site.url, route);
-  const image = absoluteUrl(site.url, ogImage ?? site.ogImage);
-  const size = sizeOfPublicImage(ogImage ?? site.ogImage);
-  // The site's image shows the brand; a page's own image is made for that page.
-  const imageAlt = ogImage ? title : site.name;
+  // A page's image is the one it names, else its share card, drawn at build from its facts
+  // (scripts/engine/compile/shareCards/); the not-found page has the site's.
+  const card = ogImage === undefined && route !== null ? shareCardPath(route) : undefined;
+  const src = card ?? ogImage ?? site.ogImage;
+  const image = absoluteUrl(site.url, src);
+  const size = card ? SHARE_CARD_SIZE : sizeOfPublicImage(src);
+  // The site's image shows the brand; a page's own image and its card are made for that page.
+  const imageAlt = card || ogImage ? title : site.name;
   return (
     <>
       <meta charSet="utf-8" />
@@ -30,6 +38,7 @@ export function Head({ site, title, description, route, favicon, ogImage }: Head
       {canonical && <link rel="canonical" href={canonical} />}
       {route === null && <meta name="robots" content="noindex" />}
       <link rel="icon" href={favicon ?? site.favicon} />
+      {Object.values(feedLinks).map(({ path: href, type }) => <link key={href} rel="alternate" type={type} title={feedTitle} href={href} />)}
       <meta name="theme-color" content="#4338ca" />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />

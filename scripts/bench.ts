@@ -6,7 +6,7 @@
  * N synthetic pages added under content/bench/ (N = 25, 1000, 5000; see scripts/engine/bench/syntheticPages.ts
  * and README "Benchmark"). Each is built cold (empty caches), then warm (one page edited, rebuilt).
  * For each build: wall seconds, milliseconds per page, peak memory of the build's process tree
- * (scripts/engine/bench/measureRun.ts), MDX pages compiled, and the search index size. Then, for every
+ * (scripts/engine/bench/measureRun.ts), MDX pages compiled, photo sets made, share cards drawn, and the search index size. Then, for every
  * route of the site, the gzip bytes of HTML, CSS and JavaScript a first visit downloads.
  *
  *   npm run bench                      the site, then 25, 1000 and 5000 synthetic pages
@@ -55,7 +55,7 @@ interface Row {
   run: MeasuredRun;
 }
 const cold: Row[] = [];
-console.log(`${'pages'.padEnd(22)}${'build'.padEnd(6)}${'wall s'.padStart(8)}${'ms/page'.padStart(9)}${'peak RSS'.padStart(10)}${'MDX compiled'.padStart(14)}${'search index'.padStart(14)}${'warm/cold'.padStart(11)}`);
+console.log(`${'pages'.padEnd(22)}${'build'.padEnd(6)}${'wall s'.padStart(8)}${'ms/page'.padStart(9)}${'peak RSS'.padStart(10)}${'MDX compiled'.padStart(14)}${'photos made'.padStart(13)}${'cards drawn'.padStart(13)}${'search index'.padStart(14)}${'warm/cold'.padStart(11)}`);
 
 /** Builds the scratch project's content cold, then warm after editing the page `edit`; prints both. */
 async function coldAndWarm(label: string, edit: string) {
@@ -80,11 +80,15 @@ async function build(label: string, kind: 'cold' | 'warm', coldRow?: Row): Promi
   }
   // The first MDX line is the build's compile step (scripts/engine/compile/prepareBuild.ts); Vite's then finds every page compiled.
   const compiled = /MDX: (\d+) page\(s\) compiled/.exec(run.output)?.[1] ?? '?';
+  // Photo sets made by the same step (compile/images/): a warm build with the photos unchanged makes none.
+  const photos = /Images: (\d+) picture set\(s\) made/.exec(run.output)?.[1] ?? '?';
+  // Share cards drawn by it too (compile/shareCards/): none when no page's facts changed.
+  const cards = /Share cards: (\d+) drawn/.exec(run.output)?.[1] ?? '?';
   const index = path.join(clientDir, 'search-index.json');
   const ratio = coldRow ? `${((run.wallSeconds / coldRow.run.wallSeconds) * 100).toFixed(0)} %` : '';
   console.log(
     `${`${label} (${pages})`.padEnd(22)}${kind.padEnd(6)}${run.wallSeconds.toFixed(1).padStart(8)}${((run.wallSeconds * 1000) / pages).toFixed(1).padStart(9)}`
-    + `${`${(run.peakRss / 1024 ** 2).toFixed(0)} MB`.padStart(10)}${compiled.padStart(14)}${(existsSync(index) ? kb(gzipSync(readFileSync(index)).length) : '–').padStart(14)}${ratio.padStart(11)}`,
+    + `${`${(run.peakRss / 1024 ** 2).toFixed(0)} MB`.padStart(10)}${compiled.padStart(14)}${photos.padStart(13)}${cards.padStart(13)}${(existsSync(index) ? kb(gzipSync(readFileSync(index)).length) : '–').padStart(14)}${ratio.padStart(11)}`,
   );
   return { pages, run };
 }

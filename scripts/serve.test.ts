@@ -46,6 +46,7 @@ beforeAll(async () => {
     'học/index.html': '<html lang="vi"><body>Trang học</body></html>',
     '404.html': '<html lang="vi"><body>Không tìm thấy trang</body></html>',
     'assets/app.js': APP_JS,
+    '_images/nam-0123456789ab-160.avif': 'AVIF bytes',
     'search-index.json': '{"pages":[]}',
   };
   for (const [name, content] of Object.entries(files)) {
@@ -89,6 +90,14 @@ describe('startStaticServer', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body.toString()).toBe(APP_JS);
+  });
+
+  it('serves the build’s pictures as AVIF with the same year of immutable cache, not gzipped again', async () => {
+    const response = await send(server.url, '/_images/nam-0123456789ab-160.avif', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('image/avif');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBeUndefined();
   });
 
   it('gzips text when the client accepts gzip and says so in Vary', async () => {

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { feedLinks } from '../lib/feedLinks.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -41,18 +42,24 @@ const FILE_TYPES: Record<string, { contentType: string; compressible: boolean }>
   '.svg': { contentType: 'image/svg+xml; charset=utf-8', compressible: true },
   '.xml': { contentType: 'application/xml; charset=utf-8', compressible: true },
   '.txt': { contentType: 'text/plain; charset=utf-8', compressible: true },
+  '.ics': { contentType: 'text/calendar; charset=utf-8', compressible: true },
   '.png': { contentType: 'image/png', compressible: false },
   '.jpg': { contentType: 'image/jpeg', compressible: false },
   '.jpeg': { contentType: 'image/jpeg', compressible: false },
   '.webp': { contentType: 'image/webp', compressible: false },
+  '.avif': { contentType: 'image/avif', compressible: false },
   '.ico': { contentType: 'image/x-icon', compressible: false },
   '.woff': { contentType: 'font/woff', compressible: false },
   '.woff2': { contentType: 'font/woff2', compressible: false },
 };
 const UNKNOWN_FILE_TYPE = { contentType: 'application/octet-stream', compressible: false };
+/** The feeds are more than their extension says (plain XML, plain JSON): Atom and JSON Feed. */
+const TYPES_BY_PATH: Record<string, { contentType: string; compressible: boolean }> = Object.fromEntries(
+  Object.values(feedLinks).map(({ path: feedPath, type }) => [feedPath, { contentType: `${type}; charset=utf-8`, compressible: true }]),
+);
 
-/** Vite fingerprints everything under /assets/, so a changed file always gets a new URL. */
-const IMMUTABLE_PREFIX = '/assets/';
+/** Vite fingerprints everything under /assets/ and the build every picture under /_images/, so a changed file always gets a new URL. */
+const IMMUTABLE_PREFIXES = ['/assets/', '/_images/'];
 
 /**
  * Maps a request path to the file it names inside `root`, or null when the
@@ -103,9 +110,9 @@ async function readFileIfExists(file: string): Promise<Buffer | null> {
 async function sendFile(
   request: IncomingMessage,
   response: ServerResponse,
-  options: { status: number; file: string; body: Buffer; cacheControl: string },
+  options: { status: number; file: string; body: Buffer; cacheControl: string; requestPath?: string },
 ): Promise<void> {
-  const type = FILE_TYPES[path.extname(options.file).toLowerCase()] ?? UNKNOWN_FILE_TYPE;
+  const type = TYPES_BY_PATH[options.requestPath ?? ''] ?? FILE_TYPES[path.extname(options.file).toLowerCase()] ?? UNKNOWN_FILE_TYPE;
   let body = options.body;
   response.statusCode = options.status;
   response.setHeader('Content-Type', type.contentType);
@@ -133,8 +140,8 @@ async function handleRequest(root: string, request: IncomingMessage, response: S
   const file = resolveRequestFile(root, requestPath);
   const body = file ? await readFileIfExists(file) : null;
   if (file && body) {
-    const cacheControl = requestPath.startsWith(IMMUTABLE_PREFIX) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    await sendFile(request, response, { status: 200, file, body, cacheControl });
+    const cacheControl = IMMUTABLE_PREFIXES.some((prefix) => requestPath.startsWith(prefix)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    await sendFile(request, response, { status: 200, file, body, cacheControl, requestPath });
     return;
   }
   const notFoundFile = path.join(root, '404.html');

@@ -1,7 +1,9 @@
-import type { Offering } from '../../content/schema.ts';
+import type { BankAccount, Offering } from '../../content/schema.ts';
+import { vietQrPayload } from '../../lib/vietQr.ts';
 import { useSite } from '../SiteContext.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { PriceTag } from './PriceTag.tsx';
+import { VietQrCode } from './VietQrCode.tsx';
 
 /** An account from bank-accounts.yaml with the note to write on the transfer (and the price, when paying for an offering). */
 export function BankDetails({ account: accountId, note, offering }: { account: string; note: string; offering?: Offering }) {
@@ -33,8 +35,26 @@ export function BankDetails({ account: accountId, note, offering }: { account: s
         </dl>
       </div>
       <div className="grid place-items-center bg-ink-50 p-6 sm:p-8">
-        <img src={account.qrImage} alt={labels.bank.qrAlt} width={200} height={200} loading="lazy" className="size-48 rounded-2xl bg-white p-2 shadow-card" />
+        <TransferQr account={account} note={note} amount={offering?.price} />
       </div>
     </article>
+  );
+}
+
+/** The account's own QR picture, or its VietQR code drawn from the facts, which fills in the amount (when known) and the note. */
+function TransferQr({ account, note, amount }: { account: BankAccount; note: string; amount: number | undefined }) {
+  const { labels } = useSite().data;
+  if (account.qrImage) {
+    return <img src={account.qrImage} alt={labels.bank.qrAlt} width={200} height={200} loading="lazy" className="size-48 rounded-2xl bg-white p-2 shadow-card" />;
+  }
+  if (!account.bin) throw new Error(`bank account ${account.number} has neither bin nor qrImage in content/data/bank-accounts.yaml`);
+  const payload = vietQrPayload({ bin: account.bin, accountNumber: account.number, amount, note });
+  return (
+    <figure className="flex max-w-64 flex-col items-center gap-3 text-center">
+      <div className="max-w-full rounded-2xl bg-white p-2 shadow-card">
+        <VietQrCode payload={payload} label={labels.bank.qrAlt} />
+      </div>
+      <figcaption className="text-sm text-balance text-ink-600">{amount === undefined ? labels.bank.qrFillsAccount : labels.bank.qrFillsAmount}</figcaption>
+    </figure>
   );
 }

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
+import type { ImageUseName } from '../../lib/imageUses.ts';
 import { cn } from '../ui/cn.ts';
+import { Picture } from './Picture.tsx';
 
 /**
- * An image with a fallback underneath: the fallback (emoji, initials) fills the box, the image
- * covers it. If the image fails, renderer/shell/imageFallbacks.ts marks the box and the image is
- * hidden; without JavaScript a failed image (empty alt) draws nothing and the fallback shows through.
+ * A photo with a fallback underneath: the fallback (emoji, initials) fills the box, the photo
+ * covers it. If the photo fails, renderer/shell/imageFallbacks.ts marks the box and the photo is
+ * hidden; without JavaScript a failed photo (empty alt) draws nothing and the fallback shows through.
  */
-export function FallbackImage({ src, width, height, className, children }: {
+export function FallbackImage({ src, use, sizes, className, children }: {
   src: string;
-  width: number;
-  height: number;
+  /** Where it is shown (lib/imageUses.ts), for the sizes the build made. */
+  use: ImageUseName;
+  sizes?: string;
   className?: string;
   /** What shows when there is no picture. */
   children: ReactNode;
@@ -17,7 +20,7 @@ export function FallbackImage({ src, width, height, className, children }: {
   return (
     <span data-image-fallback="" className={cn('relative grid place-items-center', className)}>
       <span aria-hidden="true" className="image-fallback grid size-full place-items-center">{children}</span>
-      <img src={src} alt="" role="presentation" width={width} height={height} loading="lazy" className="absolute inset-0 size-full object-cover" />
+      <Picture src={src} use={use} sizes={sizes} alt="" role="presentation" className="absolute inset-0 size-full object-cover" />
     </span>
   );
 }

@@ -29,6 +29,11 @@ export type SiteData = Omit<ParsedSiteData, 'courses'> & {
   courses: Record<string, Offering>;
   /** When each event page's event happens, by route (derived from the pages; see deriveFacts.ts). */
   events: Record<string, EventTiming>;
+  /**
+   * The build's clock, an ISO instant (SITE_NOW, or the time the content was read): what "already
+   * started" is measured against, e.g. an event's calendar invitation is offered only before its start.
+   */
+  now: string;
 };
 /** When an event happens, as its page states it (ISO times with their +07:00 offset). */
 export interface EventTiming {

@@ -30,6 +30,8 @@ export interface OpenPageOptions {
   height?: number;
   /** False loads the pre-rendered HTML only, as a visitor without JavaScript sees it. */
   javaScriptEnabled?: boolean;
+  /** Device pixels per CSS pixel: 3 for a phone, so pictures are chosen as on one; 1 by default. */
+  deviceScaleFactor?: number;
   /** Called with the new page before it navigates, to listen from the first request on. */
   beforeNavigation?: (page: Page) => void | Promise<void>;
 }
@@ -57,6 +59,7 @@ export async function openPage(browser: Browser, path: string, options: OpenPage
   const context = await browser.newContext({
     viewport: { width: options.width ?? DESKTOP.width, height: options.height ?? DESKTOP.height },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    deviceScaleFactor: options.deviceScaleFactor ?? 1,
   });
   const page = await context.newPage();
   const consoleErrors: string[] = [];

@@ -12,6 +12,13 @@ const columnClasses = {
   4: 'sm:grid-cols-2 lg:grid-cols-4',
 } as const;
 
+/** How wide a card's picture is at each viewport, by columns (the grid's gaps and the page's padding taken off). */
+const imageSizes = {
+  2: '(min-width: 1200px) 566px, (min-width: 640px) calc(50vw - 34px), calc(100vw - 32px)',
+  3: '(min-width: 1200px) 371px, (min-width: 1024px) calc(33vw - 30px), (min-width: 640px) calc(50vw - 34px), calc(100vw - 32px)',
+  4: '(min-width: 1200px) 273px, (min-width: 1024px) calc(25vw - 27px), (min-width: 640px) calc(50vw - 34px), calc(100vw - 32px)',
+} as const;
+
 /**
  * One named list of cards from the frontmatter (`cards.<of>`): icon, title, text, bullet items
  * (or numbered steps with `numbered`), a tag, and a link when the card has `href`.
@@ -25,7 +32,7 @@ export function CardGrid({ of, columns = 3, numbered = false }: z.infer<typeof c
         const body = (
           <>
             {card.image && (
-              <FallbackImage src={card.image} width={640} height={360} className="-mx-6 -mt-6 mb-5 aspect-video w-[calc(100%+3rem)] max-w-none overflow-hidden rounded-t-2xl bg-linear-to-br from-brand-100 to-accent-100">
+              <FallbackImage src={card.image} use="cardImage" sizes={imageSizes[columns]} className="-mx-6 -mt-6 mb-5 aspect-video w-[calc(100%+3rem)] max-w-none overflow-hidden rounded-t-2xl bg-linear-to-br from-brand-100 to-accent-100">
                 <span className="text-5xl">{card.icon}</span>
               </FallbackImage>
             )}

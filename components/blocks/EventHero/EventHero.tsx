@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFrontmatter, useSite } from '../../SiteContext.tsx';
+import { AddToCalendar } from '../../parts/AddToCalendar.tsx';
+import { Picture } from '../../parts/Picture.tsx';
 import { Countdown } from '../Countdown/Countdown.tsx';
 import { eventFacts } from '../EventFacts/EventFacts.tsx';
 import { PageHero } from '../PageHero/PageHero.tsx';
@@ -7,12 +9,26 @@ import { PageHero } from '../PageHero/PageHero.tsx';
 /** Emoji for each derived fact's chip, in the order eventFacts returns them. */
 const chipIcons = { calendar: '📅', clock: '🕗', mapPin: '📍', chat: '💻', ticket: '🎟️', users: '👥' } as const;
 
-/** An event page's opening: the MDX headline and lead, date, time, place and price from the facts, and the countdown when the event has one. */
+/**
+ * An event page's opening: the MDX headline and lead, date, time, place and price from the facts,
+ * the countdown when the event has one, "Thêm vào lịch" while the event is still to come, and its
+ * banner photo, the first screen's main picture, when it has one.
+ */
 export function EventHero({ children }: { children: ReactNode }) {
   const event = useFrontmatter('event');
   const { labels } = useSite().data;
   const chips = eventFacts(event, labels)
     .filter((fact) => fact.icon !== 'users')
     .map((fact) => ({ icon: chipIcons[fact.icon as keyof typeof chipIcons] ?? '•', label: fact.label, value: fact.detail && fact.icon === 'calendar' ? `${fact.detail}, ${fact.value}` : fact.value }));
-  return <PageHero facts={chips} extra={event.countdown ? <Countdown tone="dark" /> : undefined}>{children}</PageHero>;
+  const extra = (
+    <div className="flex w-full flex-col items-center">
+      {event.countdown && <Countdown tone="dark" />}
+      <AddToCalendar className="mt-6" />
+      {event.banner && (
+        <Picture src={event.banner.image} use="eventBanner" alt={event.banner.alt} priority
+          className="mt-10 aspect-2/1 w-full rounded-3xl bg-white/5 object-cover shadow-lift ring-1 ring-white/15" />
+      )}
+    </div>
+  );
+  return <PageHero facts={chips} extra={extra}>{children}</PageHero>;
 }

@@ -15,7 +15,7 @@ export function InstructorCards() {
           <li key={id} className="flex flex-col gap-5 rounded-3xl border border-ink-200 bg-white p-6 shadow-card sm:flex-row sm:p-8">
             {instructor.avatar
               ? (
-                <FallbackImage src={instructor.avatar} width={96} height={96} className="size-24 shrink-0 overflow-hidden rounded-2xl bg-linear-to-br from-brand-500 to-brand-700">
+                <FallbackImage src={instructor.avatar} use="instructorAvatar" className="size-24 shrink-0 overflow-hidden rounded-2xl bg-linear-to-br from-brand-500 to-brand-700">
                   <span className="text-3xl font-extrabold text-white">{initialsOf(instructor.name)}</span>
                 </FallbackImage>
               )

@@ -24,7 +24,7 @@ export function Speakers() {
           <li key={speaker.name} className="rounded-2xl border border-ink-200 bg-white p-6 shadow-card">
             <div className="flex items-center gap-4">
               {speaker.avatar
-                ? <FallbackImage src={speaker.avatar} width={80} height={80} className={box}>{placeholder}</FallbackImage>
+                ? <FallbackImage src={speaker.avatar} use="speakerAvatar" className={box}>{placeholder}</FallbackImage>
                 : <span aria-hidden="true" className={`grid place-items-center ${box}`}>{placeholder}</span>}
               <div>
                 <h3 className="text-lg font-bold text-ink-900">{speaker.name}</h3>

@@ -33,6 +33,8 @@ export const labelsSchema = z.strictObject({
   location: nonEmpty,
   seatsLeft: nonEmpty,
   readMore: nonEmpty,
+  /** The feeds of news and events (feed.xml, feed.json): `title` follows the site's name in feed readers and page heads. */
+  feed: z.strictObject({ title: nonEmpty }),
   /** Facts of an offering, as its cards and panels name them. */
   offering: z.strictObject({
     duration: nonEmpty,
@@ -53,7 +55,12 @@ export const labelsSchema = z.strictObject({
     bank: nonEmpty,
     number: nonEmpty,
     note: nonEmpty,
+    /** The transfer QR code's accessible name. */
     qrAlt: nonEmpty,
+    /** Under a QR code that fills in the amount (a course's price). */
+    qrFillsAmount: nonEmpty,
+    /** Under a QR code without an amount (a donation): the payer types it. */
+    qrFillsAccount: nonEmpty,
   }),
   /** Copy-to-clipboard buttons: the action and the 2-second confirmation. */
   copy: nonEmpty,
@@ -95,6 +102,12 @@ export const labelsSchema = z.strictObject({
     /** The replay's play button. */
     play: nonEmpty,
     tags: nonEmpty,
+    /** The link to an upcoming event's .ics file, for any calendar app. */
+    addToCalendar: nonEmpty,
+    /** The link that adds the event in Google Calendar. */
+    googleCalendar: nonEmpty,
+    /** Told to screen readers after a link that opens a new tab, e.g. "mở trong thẻ mới". */
+    newTab: nonEmpty,
     /** Weekday names, Sunday first. */
     weekdays: z.array(nonEmpty).length(7),
   }),

@@ -67,6 +67,15 @@ export function eventPageSchema({ blocks, contactId }: PageShapes) {
       poster: nonEmpty,
       title: nonEmpty,
     }).optional(),
+    /**
+     * A wide photo in the event's opening, cut to 2:1 (JPEG or PNG, at least 1792 × 896 px, beside
+     * the page or in public/images/), with what it shows for visitors who cannot see it.
+     */
+    banner: z.strictObject({
+      image: nonEmpty,
+      alt: z.string({ error: 'cần mô tả ảnh cho người không xem được ảnh, ví dụ alt: Hội trường kín chỗ trong buổi workshop trước' })
+        .trim().min(1, 'cần mô tả ảnh cho người không xem được ảnh, ví dụ alt: Hội trường kín chỗ trong buổi workshop trước'),
+    }).optional(),
     /** Keywords shown as tags. */
     tags: z.array(nonEmpty).optional(),
   }).superRefine((event, ctx) => {

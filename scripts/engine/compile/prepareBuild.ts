@@ -1,6 +1,7 @@
 /**
  * The first step of `npm run build`, in a process of its own: reads and validates the content,
- * compiles every page's MDX into the cache (the Vite build then finds each one compiled), and
+ * compiles every page's MDX into the cache (the Vite build then finds each one compiled) while the
+ * pages' photos are made (images/, cached too, handed to the Vite build with the content), and
  * answers with what the audit of the built site needs, or with the problems that stop the build; the
  * validated content itself is left in the file SITE_PREPARED_CONTENT names, for the Vite build.
  * A process of its own because reading and compiling thousands of pages leaves memory behind
@@ -14,7 +15,11 @@ import { loadContent } from '../derive/loadContent.ts';
 import { PREPARED_CONTENT_ENV, writePreparedContent } from '../derive/preparedContent.ts';
 import { listPageFiles } from '../read/listContentFiles.ts';
 import { createMdxCompiler, mdxSource } from './mdxCache.ts';
+import { drawMissingShareCards } from './shareCards/drawMissingShareCards.ts';
+import { pageCards } from './shareCards/pageCards.ts';
 import { mdxCode, mdxOptions } from './mdxOptions.ts';
+import { pictureRequests } from './images/pictureRequests.ts';
+import { processImages } from './images/processImages.ts';
 import { contentDir, projectRoot } from '../core/paths.ts';
 import type { Problem } from '../core/problem.ts';
 
@@ -36,6 +41,13 @@ export async function prepareBuild(contentDir: string, root: string): Promise<Pr
   const errors = loaded.problems.filter((problem) => problem.severity === 'error');
   if (errors.length > 0) return { errors };
 
+  // The share cards are drawn meanwhile, in a process of their own: side by side with the MDX compile.
+  const published = loaded.pages.filter((page) => page.status === 'published');
+  const drawing = drawMissingShareCards(pageCards(published, loaded.data).map((card) => card.facts), root);
+  // Awaited after the compile; this only keeps a failure from counting as unhandled until then.
+  drawing.catch(() => undefined);
+  // And the photos: sharp resizes and encodes them in threads of its own (images/processImages.ts).
+  const picturing = processImages(pictureRequests({ pages: published, data: loaded.data }, root), { root });
   const compiler = createMdxCompiler(mdxOptions, { root, ...mdxCode });
   for (const file of listPageFiles(contentDir)) {
     try {
@@ -45,15 +57,20 @@ export async function prepareBuild(contentDir: string, root: string): Promise<Pr
       errors.push({ file: path.relative(root, file).split(path.sep).join('/'), line, column, rule: 'mdx', severity: 'error', message: reason ?? String(error) });
     }
   }
+  const cards = await drawing;
+  const pictures = await picturing;
+  errors.push(...pictures.problems);
   if (errors.length > 0) return { errors };
   // The Vite build takes the content from here instead of reading it again.
   const handOff = process.env[PREPARED_CONTENT_ENV];
-  if (handOff) writePreparedContent(handOff, loaded);
+  if (handOff) writePreparedContent(handOff, loaded, { sets: pictures.sets, files: pictures.files });
   // Standard output carries the answer; the log goes to standard error.
   console.error(`MDX: ${compiler.stats.computed} page(s) compiled, ${compiler.stats.reused} reused from ${path.relative(root, compiler.folder)}`);
+  console.error(`Share cards: ${cards.computed} drawn, ${cards.reused} reused`);
+  console.error(`Images: ${pictures.made} picture set(s) made, ${pictures.reused} reused`);
   return {
     plan: {
-      pages: loaded.pages.filter((page) => page.status === 'published').map(({ route, file }) => ({ route, file })),
+      pages: published.map(({ route, file }) => ({ route, file })),
       unpublished: loaded.pages.filter((page) => page.status !== 'published').map((page) => page.route),
       embedHosts: loaded.data.site.embedHosts,
       siteUrl: loaded.data.site.url,

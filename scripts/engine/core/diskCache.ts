@@ -20,8 +20,8 @@ export interface DiskCache {
   find(key: string): string | undefined;
   /** The entry for `key`, if there is one. */
   read(key: string): string | undefined;
-  /** Stores the entry for `key`; returns its file. */
-  write(key: string, value: string): string;
+  /** Stores the entry for `key` (text, or bytes such as a PNG); returns its file. */
+  write(key: string, value: string | Uint8Array): string;
   /** Entries found and written since the last reset. */
   stats: { reused: number; computed: number };
 }

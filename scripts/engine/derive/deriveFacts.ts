@@ -11,13 +11,14 @@ import type { ContentPage } from '../validate/contentPage.ts';
 import type { ParsedYaml } from '../parse/parseYaml.ts';
 import type { Problem } from '../core/problem.ts';
 import { didYouMeanText } from '../validate/didYouMeanText.ts';
+import { siteNow } from '../validate/contentRules.ts';
 
 export interface DataSource {
   file: string;
   yaml: ParsedYaml;
 }
 
-export function deriveFacts(data: ParsedSiteData, pages: ContentPage[], courses: DataSource | undefined): { data: SiteData; problems: Problem[] } {
+export function deriveFacts(data: ParsedSiteData, pages: ContentPage[], courses: DataSource | undefined, now = siteNow()): { data: SiteData; problems: Problem[] } {
   const problems: Problem[] = [];
   const at = (path: (string | number)[], message: string) => {
     const { position } = courses?.yaml.locate(path) ?? { position: { line: 1, column: 1 } };
@@ -54,7 +55,7 @@ export function deriveFacts(data: ParsedSiteData, pages: ContentPage[], courses:
   const events = eventTimings(pages);
   const fileOf = new Map(pages.map((page) => [page.route, page.file]));
   problems.push(...pages.flatMap((page) => datedLinkProblems(page, events, fileOf)));
-  return { data: { ...data, courses: offerings, events }, problems };
+  return { data: { ...data, courses: offerings, events, now }, problems };
 }
 
 function eventTimings(pages: ContentPage[]): Record<string, EventTiming> {

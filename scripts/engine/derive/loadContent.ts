@@ -12,7 +12,7 @@ import { parsePage, type ParsedPage } from '../parse/parsePage.ts';
 import { listPageFiles } from '../read/listContentFiles.ts';
 import { readSource } from '../read/readSource.ts';
 import type { ContentPage } from '../validate/contentPage.ts';
-import { dottedNumberErrors, publishNote, publishStatus, scheduleConsistency, siteToday } from '../validate/contentRules.ts';
+import { dottedNumberErrors, publishNote, publishStatus, scheduleConsistency, siteNow, siteToday } from '../validate/contentRules.ts';
 import { droppedCommentErrors } from '../validate/facts/droppedComment.ts';
 import { dropFollowOnProblems } from '../validate/dropFollowOnProblems.ts';
 import { exampleWarnings, yamlSyntaxProblems } from '../validate/issuesToProblems.ts';
@@ -33,13 +33,15 @@ export interface LoadedContent {
 export interface LoadOptions {
   /** Today as the build sees it (YYYY-MM-DD); SITE_NOW or the date in Vietnam by default. */
   today?: string;
+  /** The build's clock (ISO instant); SITE_NOW or the real time by default. */
+  now?: string;
 }
 
 /**
  * Everything under content/, validated. Pages that are not published now (drafts, scheduled,
  * taken down) are returned with their status; callers building for visitors use only published ones.
  */
-export function loadContent(contentDir: string, root = process.cwd(), { today = siteToday() }: LoadOptions = {}): LoadedContent {
+export function loadContent(contentDir: string, root = process.cwd(), { today = siteToday(), now = siteNow() }: LoadOptions = {}): LoadedContent {
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
   const { data, sources, problems } = validateData(contentDir, relative);
 
@@ -91,7 +93,7 @@ export function loadContent(contentDir: string, root = process.cwd(), { today = 
 
   // Derived facts need every data file; with one missing, its own error is what matters.
   if (Object.keys(dataSchemas).some((name) => !(name in data))) return { data: data as SiteData, pages, problems: inFileOrder(problems) };
-  const derived = deriveFacts(data as ParsedSiteData, pages, sources.courses);
+  const derived = deriveFacts(data as ParsedSiteData, pages, sources.courses, now);
   return { data: derived.data, pages, problems: inFileOrder([...problems, ...derived.problems]) };
 }
 

@@ -100,6 +100,7 @@ export const fieldNames: Record<string, string | FieldName> = {
   holder: 'Chủ tài khoản',
   bank: 'Ngân hàng',
   number: 'Số tài khoản',
+  bin: 'Mã BIN ngân hàng',
   qrImage: 'Mã QR',
   display: 'Hiển thị',
   // Events

@@ -1,13 +1,15 @@
 /**
  * The Vite side of the content pipeline:
  * - serves `virtual:content`: every page's validated frontmatter and the shared data, for server rendering;
- * - emits the search index, sitemap.xml and robots.txt next to the client assets, and serves them in dev.
+ * - emits the search index, sitemap.xml, robots.txt and the feeds (feed.xml, feed.json) next to the client assets, and serves them in dev.
+ * - writes each page's share card (compile/shareCards/) into the client output, and serves them in dev.
  * Invalid content stops the build with the same `path:line:col  rule  message` lines as `npm run check`.
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { solutionFiles } from '../../../lib/solutionFiles.ts';
 import { buildSearchIndex } from '../derive/searchIndex.ts';
+import { CALENDAR_CONTENT_TYPE, eventCalendarFiles } from '../derive/eventCalendar.ts';
 import type { SiteData } from '../../../content/schema.ts';
 import { loadContent } from '../derive/loadContent.ts';
 import { PREPARED_CONTENT_ENV, readPreparedContent, type RenderedPage } from '../derive/preparedContent.ts';
@@ -15,6 +17,11 @@ import type { Problem } from '../core/problem.ts';
 import { DATA_FOLDER } from '../read/listContentFiles.ts';
 import { formatProblem } from '../core/problem.ts';
 import { buildRobotsTxt, buildSitemap, ROBOTS_FILE, SITEMAP_FILE } from '../derive/sitemap.ts';
+import { buildFeeds } from '../derive/feeds.ts';
+import { feedLinks } from '../../../lib/feedLinks.ts';
+import { pageCards } from '../compile/shareCards/pageCards.ts';
+import { serveShareCards } from '../compile/shareCards/serveShareCards.ts';
+import { writeShareCards } from '../compile/shareCards/writeShareCards.ts';
 
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -82,11 +89,20 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
       // Exactly the pages pre-rendered: the published ones (the not-found page is no content page).
       this.emitFile({ type: 'asset', fileName: SITEMAP_FILE, source: buildSitemap(data.site.url, pages.map((page) => page.route)) });
       this.emitFile({ type: 'asset', fileName: ROBOTS_FILE, source: buildRobotsTxt(data.site.url) });
+      for (const [file, source] of Object.entries(buildFeeds(data, pages))) this.emitFile({ type: 'asset', fileName: file.slice(1), source });
       for (const file of pages.flatMap((page) => solutionFiles(page.route, page.frontmatter))) {
         this.emitFile({ type: 'asset', fileName: file.path.slice(1), source: file.content });
       }
+      for (const file of eventCalendarFiles(pages, data)) this.emitFile({ type: 'asset', fileName: file.path.slice(1), source: file.content });
+    },
+    // Each page's share card (`/share/….png`), copied from where the build's first step drew it.
+    async writeBundle({ dir }) {
+      if (this.environment.name !== 'client' || !dir) return;
+      const { pages, data } = load();
+      await writeShareCards(pageCards(pages, data), dir, root);
     },
     configureServer(server) {
+      server.middlewares.use(serveShareCards(() => (invalidContent() ? [] : pageCards(load().pages, load().data)), root));
       server.middlewares.use(`/${SEARCH_INDEX_FILE}`, (_req, res) => {
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.end(JSON.stringify(buildSearchIndex(load().pages)));
@@ -100,12 +116,28 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
         res.setHeader('Content-Type', 'text/plain; charset=utf-8');
         res.end(buildRobotsTxt(load().data.site.url));
       });
+      for (const { path: feedPath, type } of Object.values(feedLinks)) {
+        server.middlewares.use(feedPath, (_req, res) => {
+          const { pages, data } = load();
+          res.setHeader('Content-Type', `${type}; charset=utf-8`);
+          res.end(buildFeeds(data, pages)[feedPath]);
+        });
+      }
       server.middlewares.use((req, res, next) => {
         // While the content is invalid, the overlay below answers instead.
         if (invalidContent()) return next();
         const file = load().pages.flatMap((page) => solutionFiles(page.route, page.frontmatter)).find((f) => f.path === req.url);
         if (!file) return next();
         res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end(file.content);
+      });
+      // Each upcoming event's calendar invitation (`/workshop-ai-3x.ics`), as the build emits it.
+      server.middlewares.use((req, res, next) => {
+        if (!req.url?.endsWith('.ics') || invalidContent()) return next();
+        const { pages, data } = load();
+        const file = eventCalendarFiles(pages, data).find((f) => f.path === req.url);
+        if (!file) return next();
+        res.setHeader('Content-Type', CALENDAR_CONTENT_TYPE);
         res.end(file.content);
       });
       // A page asked for while the content is invalid gets Vite's error overlay with the same

@@ -11,8 +11,8 @@ import { loadContent, type LoadedContent } from '../derive/loadContent.ts';
 import { contentDir, projectRoot } from '../core/paths.ts';
 import { formatProblem } from '../core/problem.ts';
 
-/** Files by their path under content/ (`x.mdx`, `data/nav.yaml`, `kurs/index.mdx`); `null` deletes one. */
-export type ContentFiles = Record<string, string | null>;
+/** Files by their path under content/ (`x.mdx`, `data/nav.yaml`, `kurs/index.mdx`, a photo's bytes at `kurs/anh.jpg`); `null` deletes one. */
+export type ContentFiles = Record<string, string | Uint8Array | null>;
 
 export function loadWith(files: ContentFiles, options: { today?: string } = {}): LoadedContent {
   const root = mkdtempSync(path.join(tmpdir(), 'content-test-'));

@@ -11,9 +11,14 @@ export type { PublishStatus };
 
 /** Today's date in Vietnam (YYYY-MM-DD), or the build's clock from SITE_NOW. */
 export function siteToday(now = process.env.SITE_NOW): string {
+  return new Date(Date.parse(siteNow(now)) + 7 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** The build's clock as an ISO instant: SITE_NOW (a date is its midnight in Vietnam) or the real time. */
+export function siteNow(now = process.env.SITE_NOW): string {
   const instant = now ? new Date(now.length === 10 ? `${now}T00:00:00+07:00` : now) : new Date();
   if (Number.isNaN(instant.getTime())) throw new Error(`SITE_NOW=${now}: cần một ngày dạng 2025-08-01 (hoặc ngày giờ ISO)`);
-  return new Date(instant.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+  return instant.toISOString();
 }
 
 /** Whether a page is out now: drafts never (outside dev), scheduled ones from publishDate, until unpublishDate. */

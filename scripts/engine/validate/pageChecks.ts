@@ -10,12 +10,14 @@ import type { PageOutline } from '../parse/outlineMdx.ts';
 import type { ParsedYaml } from '../parse/parseYaml.ts';
 import { contentFileProblems } from '../read/contentFileRules.ts';
 import { checkBlocks, checkPageIds, checkPageStructure } from './blocks/blockChecks.ts';
+import { dataImageProblems, pageImageProblems } from './images/imageProblems.ts';
 import { dataLinkProblems, pageLinkProblems } from './links/linkChecks.ts';
 import { literalMarkdownProblems } from './literalMarkdown.ts';
 import { rawHtmlProblems } from './rawHtml.ts';
 import { moduleRangeProblems } from './facts/moduleRanges.ts';
 import { proseFactProblems } from './facts/proseFacts.ts';
 import { publishDateProblems } from './facts/publishDates.ts';
+import { bankTransferProblems } from './facts/bankTransfers.ts';
 
 /** A page as the validators see it. */
 export interface PageUnderCheck {
@@ -49,6 +51,6 @@ export interface SiteUnderCheck {
 export type PageCheck = (page: PageUnderCheck, site: SiteUnderCheck) => Problem[];
 export type SiteCheck = (site: SiteUnderCheck) => Problem[];
 
-export const pageChecks: PageCheck[] = [checkBlocks, checkPageIds, checkPageStructure, pageLinkProblems, rawHtmlProblems, literalMarkdownProblems, publishDateProblems, moduleRangeProblems, proseFactProblems];
+export const pageChecks: PageCheck[] = [checkBlocks, checkPageIds, checkPageStructure, pageLinkProblems, pageImageProblems, rawHtmlProblems, literalMarkdownProblems, publishDateProblems, moduleRangeProblems, proseFactProblems];
 
-export const siteChecks: SiteCheck[] = [dataLinkProblems, contentFileProblems];
+export const siteChecks: SiteCheck[] = [dataLinkProblems, dataImageProblems, contentFileProblems, bankTransferProblems];

@@ -7,10 +7,13 @@
 import type { Problem } from '../../core/problem.ts';
 import type { Located } from '../../parse/outline/located.ts';
 import type { ParsedYaml } from '../../parse/parseYaml.ts';
+import { imageFieldsOfPage } from '../images/imageFields.ts';
 import { addressesInMdx } from './addressesInMdx.ts';
 import { addressesInYaml } from './addressesInYaml.ts';
 import { checkEmbed } from './checkEmbed.ts';
-import { checkLink, type LinkUse } from './checkLink.ts';
+import { checkImageBesidePage } from './checkImageBesidePage.ts';
+import { checkLink, type LinkFinding, type LinkUse } from './checkLink.ts';
+import { describeUrl } from './describeUrl.ts';
 import { imageAltProblems } from './imageAltProblems.ts';
 import type { LinkPage, LinkSite } from './linkSite.ts';
 import { newTabRelProblems } from './newTabRelProblems.ts';
@@ -24,10 +27,14 @@ export function pageLinkProblems(page: LinkPage, site: LinkSite): Problem[] {
   const report = (at: Located, field: string | undefined, found: { rule: string; message: string } | undefined) => {
     if (found) problems.push({ file: page.file, ...at, rule: found.rule, ...(field ? { field } : {}), severity: 'error', message: found.message });
   };
+  // Markdown images and the photo fields may name a file beside the page (checkImageBesidePage.ts).
+  const photoFields = new Set(imageFieldsOfPage(page.yaml.value).map((field) => field.path.join('.')));
+  const besidePage = (value: string) => describeUrl(value).form === 'relative' ? checkImageBesidePage(value, page.file, { root: site.root, files: targets.files }) : false;
   for (const address of addressesInMdx(page.outline)) {
-    report(address.at, address.field, checkLink(address.value, { as: address.as, base, ...(address.typed ? { typed: address.typed } : {}) }, targets));
+    const beside = address.as === 'image' && !address.field && besidePage(address.value);
+    report(address.at, address.field, beside !== false ? beside : checkLink(address.value, { as: address.as, base, ...(address.typed ? { typed: address.typed } : {}) }, targets));
   }
-  problems.push(...yamlProblems(page.file, page.yaml, base, targets));
+  problems.push(...yamlProblems(page.file, page.yaml, base, targets, false, (value, field) => photoFields.has(field) && besidePage(value)));
   problems.push(...imageAltProblems(page.file, page.outline), ...newTabRelProblems(page.file, page.outline));
   return problems;
 }
@@ -37,9 +44,13 @@ export function dataLinkProblems(site: LinkSite): Problem[] {
   return Object.entries(site.dataSources).flatMap(([name, source]) => source ? yamlProblems(source.file, source.yaml, 'site', targets, name === 'nav') : []);
 }
 
-function yamlProblems(file: string, yaml: ParsedYaml, base: LinkUse['base'], targets: SiteTargets, menu = false): Problem[] {
+/** `beside` checks a photo named beside the page, or answers false where that is not one. */
+type BesideCheck = (value: string, field: string) => LinkFinding | undefined | false;
+
+function yamlProblems(file: string, yaml: ParsedYaml, base: LinkUse['base'], targets: SiteTargets, menu = false, beside: BesideCheck = () => false): Problem[] {
   return addressesInYaml(yaml).flatMap(({ value, as, field, at }) => {
-    const found = as === 'embed'
+    const besidePage = as === 'image' && beside(value, field);
+    const found = besidePage !== false ? besidePage : as === 'embed'
       ? embedFinding(value, targets)
       : checkLink(value, { as, base, ...(menu ? { menuEntry: true } : {}) }, targets);
     return found ? [{ file, ...at, rule: found.rule, field, severity: 'error' as const, message: found.message }] : [];

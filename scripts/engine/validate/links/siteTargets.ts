@@ -4,6 +4,7 @@
  * the ids on it, and the files of public/ and those the build writes beside the pages.
  */
 import path from 'node:path';
+import { feedLinks } from '../../../../lib/feedLinks.ts';
 import { routeFromPath } from '../../../../lib/routeFromPath.ts';
 import { solutionFiles } from '../../../../lib/solutionFiles.ts';
 import { listPageFiles } from '../../read/listContentFiles.ts';
@@ -13,7 +14,7 @@ import { pageIds, type PageIds } from './pageIds.ts';
 import { indexPublicFiles, type PublicFiles } from './indexPublicFiles.ts';
 
 /** What the build writes at the site's root besides the pages (render/contentPlugin.ts, the not-found page). */
-const GENERATED_FILES = ['/sitemap.xml', '/robots.txt', '/search-index.json', '/404.html'];
+const GENERATED_FILES = ['/sitemap.xml', '/robots.txt', '/search-index.json', '/404.html', ...Object.values(feedLinks).map((feed) => feed.path)];
 
 export interface TargetPage {
   /** Unknown when its frontmatter has mistakes of its own. */
