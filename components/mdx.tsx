@@ -63,7 +63,7 @@ const elements: MDXComponents = {
   th: (props: ComponentProps<'th'>) => <th className="border-b border-ink-200 px-3 py-2 font-semibold" {...props} />,
   td: (props: ComponentProps<'td'>) => <td className="border-b border-ink-100 px-3 py-2" {...props} />,
   pre: CodeBlock,
-  // A Markdown image: `![mô tả](anh.jpg)`, made by the build in the widths the text column needs.
+  // A Markdown image: `![alt](photo.jpg)`, made by the build in the widths the text column needs.
   img: ({ src, alt = '', title }: ComponentProps<'img'>) => (
     <Picture src={typeof src === 'string' ? src : ''} use="prose" alt={alt} title={title} className="my-2 block h-auto max-w-full rounded-2xl" />
   ),

@@ -29,7 +29,7 @@ export const imageUses = {
   replayPoster: { width: 896, aspect: 16 / 9, sizes: COLUMN_896 },
   /** An event's banner in its opening (`banner.image`, components/blocks/EventHero): the first screen's main picture. */
   eventBanner: { width: 896, aspect: 2, sizes: COLUMN_896 },
-  /** A picture in a page's text (`![mô tả](anh.jpg)`, the `img` of components/mdx.tsx): widest in a prose page's column (components/layouts/ProseLayout.tsx). */
+  /** A picture in a page's text (`![alt](photo.jpg)`, the `img` of components/mdx.tsx): widest in a prose page's column (components/layouts/ProseLayout.tsx). */
   prose: { width: 720, sizes: '(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)' },
 } as const satisfies Record<string, ImageUse>;
 

@@ -23,7 +23,7 @@ export const QR_NOTE_MAX_LENGTH = 25;
 
 /**
  * The note as the code carries it: the fixed part before the first `<…>` that the payer fills in
- * (e.g. `<Họ tên>`), without tone marks (đ as d), letters, digits and single spaces only, which
+ * (e.g. `<full name>`), without tone marks (đ as d), letters, digits and single spaces only, which
  * every bank accepts in a transfer's description, cut to the whole words that fit in 25 characters
  * (the page still shows the whole note; `npm run check` warns when the code carries less).
  */

@@ -8,7 +8,7 @@ import { cn } from '../ui/cn.ts';
 const linkClass = 'inline-flex h-11 items-center justify-center gap-2 whitespace-nowrap rounded-xl bg-white/10 px-4 text-sm font-semibold text-white ring-1 ring-white/20 transition-colors duration-200 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white [&_svg]:size-4 [&_svg]:shrink-0';
 
 /**
- * "Thêm vào lịch" for an event that has not started by the build's clock: the page's .ics file
+ * Add-to-calendar links for an event that has not started by the build's clock: the page's .ics file
  * (Apple Calendar, Outlook, phones) and a Google Calendar link, both from the same facts
  * (lib/calendarEvent.ts). Once the event has started, nothing: the build emits no file either.
  */

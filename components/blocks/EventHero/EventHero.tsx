@@ -11,7 +11,7 @@ const chipIcons = { calendar: '📅', clock: '🕗', mapPin: '📍', chat: '💻
 
 /**
  * An event page's opening: the MDX headline and lead, date, time, place and price from the facts,
- * the countdown when the event has one, "Thêm vào lịch" while the event is still to come, and its
+ * the countdown when the event has one, the add-to-calendar links while the event is still to come, and its
  * banner photo, the first screen's main picture, when it has one.
  */
 export function EventHero({ children }: { children: ReactNode }) {
