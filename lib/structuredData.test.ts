@@ -74,7 +74,7 @@ describe('structuredDataFor on a course or bootcamp page', () => {
 });
 
 describe('structuredDataFor on an event page', () => {
-  it('keeps the +07:00 times and puts a venue in a Place, with a free VND offer', () => {
+  it('keeps the +07:00 times and puts a venue in a Place, with a free VND offer and its share card as the image', () => {
     const event = only(jsonLdOf({
       ...eventFields, end: '2025-08-23T12:00:00+07:00', price: 0, seats: 80,
       place: { venue: 'Trung tâm Hội nghị', address: '168 Phan Văn Trị, Gò Vấp' },
@@ -95,7 +95,7 @@ describe('structuredDataFor on an event page', () => {
       maximumAttendeeCapacity: 80,
       organizer: { '@type': 'Organization', name: 'AI Trading Academy' },
       performer: [{ '@type': 'Person', name: 'Phạm Đức Anh', jobTitle: 'Kỹ sư', worksFor: { '@type': 'Organization', name: 'Công ty Số' } }],
-      image: 'https://example.com/og-image.png',
+      image: 'https://example.com/share/workshop.png',
     });
   });
 

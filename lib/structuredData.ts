@@ -4,6 +4,7 @@
  * `Event` on event pages. Plain objects, so the renderer only serialises them.
  * https://schema.org/docs/full.html · https://developers.google.com/search/docs/appearance/structured-data
  */
+import { shareCardPath } from './shareCard.ts';
 import type { FrontmatterOf, Instructor, PageFrontmatter, Site, SiteData, Speaker } from '../content/schema.ts';
 import { absoluteUrl } from './absoluteUrl.ts';
 
@@ -116,7 +117,7 @@ export function eventOf(route: string, page: FrontmatterOf<'event'>, { site, ins
     name: page.title,
     description: page.description,
     url,
-    image: absoluteUrl(site.url, page.ogImage ?? site.ogImage),
+    image: absoluteUrl(site.url, page.ogImage ?? shareCardPath(route)),
     inLanguage: LANGUAGE,
     startDate: page.start,
     endDate: page.end,

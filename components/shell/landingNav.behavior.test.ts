@@ -54,6 +54,15 @@ describe('the landing nav', () => {
     expect(hamburger(root).getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('closes its open menu on Escape and gives focus back to the hamburger', () => {
+    const root = openPage();
+    hamburger(root).click();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(menu(root).open).toBe(false);
+    expect(hamburger(root).getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(hamburger(root));
+  });
+
   it('on register, closes the menu, scrolls smoothly to the registration section and opens its form', () => {
     const root = openPage();
     hamburger(root).click();

@@ -1,6 +1,6 @@
 /**
- * The landing nav (LandingNav.tsx): its menu button says whether the menu is open (aria-expanded,
- * as the site menu's does in renderer/shell/mobileMenu.ts); its register buttons close the mobile
+ * The landing nav (LandingNav.tsx): its menu button says whether the menu is open (aria-expanded)
+ * and Escape closes it, focus back on the button, as the site menu does (renderer/shell/mobileMenu.ts); its register buttons close the mobile
  * menu, scroll smoothly to the page's registration section and open its form there.
  */
 export function enhance(root: HTMLElement): void {
@@ -9,6 +9,11 @@ export function enhance(root: HTMLElement): void {
   const sync = () => toggle?.setAttribute('aria-expanded', String(menu?.open ?? false));
   sync();
   menu?.addEventListener('toggle', sync);
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !menu?.open) return;
+    menu.open = false;
+    (toggle as HTMLElement | null | undefined)?.focus();
+  });
   for (const button of root.querySelectorAll<HTMLAnchorElement>('[data-landing-register]')) {
     button.addEventListener('click', (event) => {
       const section = document.getElementById(button.hash.slice(1));
