@@ -1,32 +1,19 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadContent } from './loadContent.ts';
-import { contentDir, projectRoot } from '../core/paths.ts';
+import { contentDir } from '../core/paths.ts';
 import { formatProblem } from '../core/problem.ts';
+import { loadWith } from '../testing/scratchContent.ts';
 
 const fixtures = path.join(import.meta.dirname, '..', 'validate', 'fixtures');
-let root: string;
 
-/** A scratch project whose content/ holds the real pages and shared data, plus or replaced by the given files. */
-function projectWith(pages: Record<string, string>, data: Record<string, string> = {}) {
-  cpSync(contentDir, path.join(root, 'content'), { recursive: true });
-  symlinkSync(path.join(projectRoot, 'public'), path.join(root, 'public'));
-  for (const [name, source] of Object.entries(data)) writeFileSync(path.join(root, 'content', 'data', name), source);
-  for (const [name, source] of Object.entries(pages)) writeFileSync(path.join(root, 'content', name), source);
-  return loadContent(path.join(root, 'content'), root);
-}
+/** The real content with pages added or replaced, and shared data files replaced by name. */
+const projectWith = (pages: Record<string, string>, data: Record<string, string> = {}) =>
+  loadWith({ ...pages, ...Object.fromEntries(Object.entries(data).map(([name, source]) => [`data/${name}`, source])) });
 const fixture = (folder: string, name: string) => readFileSync(path.join(fixtures, folder, name), 'utf8');
 const errorLines = (result: ReturnType<typeof loadContent>) =>
   result.problems.filter((p) => p.severity === 'error').map(formatProblem);
-
-beforeEach(() => {
-  root = mkdtempSync(path.join(tmpdir(), 'content-test-'));
-});
-afterEach(() => {
-  rmSync(root, { recursive: true, force: true });
-});
 
 describe('loadContent over broken fixtures', () => {
   it('reports invalid YAML with its file and line', () => {
@@ -151,11 +138,8 @@ describe('loadContent over broken fixtures', () => {
     const draft = '---\ntype: page\ntitle: Bản nháp\ndescription: Trang chưa xong.\ndraft: true\n---\n\nNội dung.\n';
     const scheduled = '---\ntype: page\ntitle: Sắp đăng\ndescription: Trang hẹn giờ.\npublishDate: 2025-09-01\n---\n\nNội dung.\n';
     const expired = '---\ntype: page\ntitle: Đã gỡ\ndescription: Trang hết hạn.\nunpublishDate: 2025-08-01\n---\n\nNội dung.\n';
-    cpSync(contentDir, path.join(root, 'content'), { recursive: true });
-    writeFileSync(path.join(root, 'content', 'nhap.mdx'), draft);
-    writeFileSync(path.join(root, 'content', 'sap.mdx'), scheduled);
-    writeFileSync(path.join(root, 'content', 'go.mdx'), expired);
-    const result = loadContent(path.join(root, 'content'), root, { today: '2025-08-15' });
+    const pages = { 'nhap.mdx': draft, 'sap.mdx': scheduled, 'go.mdx': expired };
+    const result = loadWith(pages, { today: '2025-08-15' });
     const status = Object.fromEntries(result.pages.filter((p) => ['/nhap', '/sap', '/go'].includes(p.route)).map((p) => [p.route, p.status]));
     expect(status).toEqual({ '/nhap': 'draft', '/sap': 'scheduled', '/go': 'expired' });
     expect(result.problems.filter((p) => p.rule === 'publish').map(formatProblem)).toEqual([
@@ -163,7 +147,7 @@ describe('loadContent over broken fixtures', () => {
       'content/nhap.mdx:5:1  publish  note: draft: bản nháp: chỉ hiện khi chạy npm run dev; không có trong bản build, tìm kiếm, sitemap và menu',
       'content/sap.mdx:5:1  publish  note: publishDate: hẹn giờ: đăng từ ngày 2025-09-01; trước ngày đó trang chưa hiện',
     ]);
-    const later = loadContent(path.join(root, 'content'), root, { today: '2025-09-01' });
+    const later = loadWith(pages, { today: '2025-09-01' });
     expect(later.pages.find((p) => p.route === '/sap')?.status).toBe('published');
   });
 
