@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { problemsAdded } from '../testing/scratchContent.ts';
-import { kebabFileName } from './contentFileRules.ts';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '..', 'validate', 'fixtures', 'files', name), 'utf8');
 const page = fixture('trang.mdx');
@@ -58,12 +57,5 @@ describe('content file rules', () => {
 
   it('report nothing else, and nothing for notes, images and .gitkeep beside pages', () => {
     expect(added).toHaveLength(cases.length);
-  });
-});
-
-describe('kebabFileName', () => {
-  it('folds tone marks and đ, and splits words run together', () => {
-    expect(kebabFileName('Đăng ký_Khóa học  mới')).toBe('dang-ky-khoa-hoc-moi');
-    expect(kebabFileName('TradingViewBot')).toBe('trading-view-bot');
   });
 });

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataSchemas } from '../../../content/schema.ts';
-import { normalizeVietnamese } from '../../../lib/normalizeVietnamese.ts';
+import { slugOf } from '../../../lib/slugOf.ts';
 import { routeFromPath } from '../../../lib/routeFromPath.ts';
 import { didYouMean } from '../core/didYouMean.ts';
 import type { Problem } from '../core/problem.ts';
@@ -44,7 +44,7 @@ export function contentFileProblems({ contentDir, root }: { contentDir: string; 
       continue;
     }
     const name = path.posix.basename(entry.path);
-    const wanted = entry.folder ? kebabFileName(name) : kebabFileName(stemOf(name)) + extensionOf(name).toLowerCase();
+    const wanted = entry.folder ? slugOf(name) : slugOf(stemOf(name)) + extensionOf(name).toLowerCase();
     if (wanted === name) continue;
     const what = entry.folder ? 'tên thư mục' : 'tên tệp';
     problems.push(at(entry.path, 'filename', `${what} "${name}" có ${flawsOf(name).join(', ')}; tên trong content/ chỉ dùng a–z, 0–9 và dấu - vì nó thành địa chỉ trên site` +
@@ -58,7 +58,7 @@ function misnamedPage(relative: string, contentDir: string): string | undefined 
   const name = path.posix.basename(relative);
   const folder = path.posix.dirname(relative);
   const target = (stem: string) => {
-    const renamed = `${kebabFileName(stem) || 'trang-moi'}.mdx`;
+    const renamed = `${slugOf(stem) || 'trang-moi'}.mdx`;
     const existing = folder === '.' ? renamed : `${folder}/${renamed}`;
     return { renamed, taken: existsSync(path.join(contentDir, existing)) ? `content/${existing}` : undefined };
   };
@@ -105,14 +105,6 @@ function duplicateAddresses(contentDir: string, at: (relative: string, rule: str
     }
     return [at(relative, 'route', `trang này có cùng địa chỉ ${route} với content/${taken}, nên một trang sẽ thay mất trang kia; giữ một tệp: xoá tệp thừa hoặc đổi tên để có địa chỉ khác`)];
   });
-}
-
-/**
- * A name as a writer would want it in an address: tone marks and đ folded, words (also those run
- * together in camelCase) joined by `-`: `Khóa Học_mới` → `khoa-hoc-moi`, `KhoaHoc` → `khoa-hoc`.
- */
-export function kebabFileName(name: string): string {
-  return normalizeVietnamese(name.replace(/(\p{Ll})(\p{Lu})/gu, '$1-$2')).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
 
 /** What keeps a name from being kebab-case, in the writer's words. */

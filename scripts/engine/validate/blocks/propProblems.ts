@@ -13,7 +13,7 @@ import { namesFor } from './ofProblem.ts';
 import { propExample } from './propExample.ts';
 import { isIdProp, propKeys } from './propKeys.ts';
 import { attributeNamed, readProps } from './readProps.ts';
-import { suggestSlug } from './suggestSlug.ts';
+import { slugOf } from '../../../../lib/slugOf.ts';
 
 export function propProblems(use: BlockUse): Problem[] {
   const { page, element, spec } = use;
@@ -58,7 +58,7 @@ function missingPropMessage({ page, element, spec }: BlockUse, key: string): str
   if (isIdProp(spec, key)) {
     // The section's own heading is what a visitor sees, so its slug makes the natural anchor.
     const heading = page.outline.headings.find(({ at }) => at.line > element.at.line || (at.line === element.at.line && at.column > element.at.column));
-    const example = (heading && suggestSlug(heading.text)) || 'lo-trinh';
+    const example = (heading && slugOf(heading.text)) || 'lo-trinh';
     return `<${element.name}> cần ${key} để làm neo liên kết; thêm ${key}="${example}" (chữ thường không dấu, nối bằng dấu gạch ngang)`;
   }
   if (key === 'of' && spec.of && page.frontmatter) {
@@ -70,7 +70,7 @@ function missingPropMessage({ page, element, spec }: BlockUse, key: string): str
 }
 
 function slugMessage(key: string, written: string): string {
-  return `${key} "${written}" chỉ được có chữ thường không dấu, số và dấu gạch ngang; viết ${key}="${suggestSlug(written) || 'lo-trinh'}"`;
+  return `${key} "${written}" chỉ được có chữ thường không dấu, số và dấu gạch ngang; viết ${key}="${slugOf(written) || 'lo-trinh'}"`;
 }
 
 function expressionMessage({ page, spec }: BlockUse, key: string, written: string): string {
