@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from './core/paths.ts';
 
 /** Stages in pipeline order, then the tools built on the whole engine. */
-const LAYERS = ['core', 'read', 'parse', 'validate', 'derive', 'compile', 'render', 'audit', 'write', 'diff', 'scaffold', 'bench', 'testing'];
+const LAYERS = ['core', 'read', 'parse', 'validate', 'derive', 'compile', 'render', 'audit', 'write', 'diff', 'scaffold', 'bench', 'review', 'testing'];
 const FOLDERS = ['scripts', 'lib', 'components', 'content', 'renderer', 'pages'];
 
 function sourceFiles(): string[] {
