@@ -3,7 +3,7 @@
  * own size beside the desktop one at half size, under a caption naming the route, so a reviewer
  * compares the two layouts (and a before/after pair of sheets) without opening two files.
  */
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 
 export interface SheetShot {
   /** A full-page PNG. */
@@ -28,7 +28,7 @@ export async function writeContactSheet({ title, shots, out }: { title: string; 
   const height = CAPTION_HEIGHT * 2 + GAP + Math.max(...scaled.map((entry) => entry.height));
 
   let left = GAP;
-  const layers: sharp.OverlayOptions[] = [{ input: captionSvg(title, width, 22, 'bold'), top: 0, left: 0 }];
+  const layers: OverlayOptions[] = [{ input: captionSvg(title, width, 22, 'bold'), top: 0, left: 0 }];
   for (const { shot, data } of scaled) {
     layers.push({ input: captionSvg(shot.caption, shot.width, 16, 'normal'), top: CAPTION_HEIGHT, left });
     layers.push({ input: data, top: CAPTION_HEIGHT * 2, left });
