@@ -118,7 +118,7 @@ describe('structuredDataFor on the home page', () => {
     promo: { date: '2025-08-08', href: '/webinar', badge: 'Mới' },
     hero: { badge: 'Khai giảng', actions: [{ label: 'Đăng ký', href: '/bot' }], facts: [], stats: [] },
     featuredCourse: 'online', courseActions: [{ label: 'Xem', href: '/bot' }],
-    benefits: Array.from({ length: 10 }, (_, i) => ({ icon: '✅', title: `Lợi ích ${i}`, description: 'Mô tả.' })),
+    benefits: Array.from({ length: 10 }, (_, i) => ({ icon: 'circle-check', title: `Lợi ích ${i}`, description: 'Mô tả.' })),
     modules: Array.from({ length: 6 }, (_, i) => ({ sessions: [i + 1, i + 1], title: `Phần ${i}`, level: 'Cơ bản', topics: ['Chủ đề'] })),
     instructors: ['lead'],
     testimonials: Array.from({ length: 3 }, () => ({ name: 'An', role: 'Học viên', content: 'Hay.', rating: 5, avatar: '👩', background: 'blue' })),

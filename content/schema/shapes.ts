@@ -4,6 +4,8 @@
  * page may lay out with blocks. Messages are in Vietnamese: writers read them in `npm run check`.
  */
 import { z } from 'zod';
+import { lucideIconNames, lucideIcons } from '../../lib/lucideIcons.ts';
+import { didYouMeanText } from '../../scripts/engine/validate/didYouMeanText.ts';
 
 /** An ISO calendar date (YYYY-MM-DD), kept as text so no time zone can shift it. */
 export const isoDate = z.iso.date();
@@ -28,6 +30,17 @@ export const rangeIsForward = (range: string) => {
 export const factIssue = (ctx: z.RefinementCtx, path: (string | number)[], message: string) =>
   ctx.addIssue({ code: 'custom', path, message, params: { rule: 'fact' } });
 
+/** An icon by its Lucide name as lucide.dev/icons shows it, e.g. `trending-up`, `shield-check`, `rocket`. */
+export const iconName = z.string().trim().refine((name) => lucideIcons.has(name), {
+  error: (issue) => {
+    const written = String(issue.input);
+    const advice = 'dùng tên một biểu tượng Lucide viết thường có gạch nối, ví dụ "circle-check", xem https://lucide.dev/icons';
+    // An emoji has no close Lucide name: suggesting one by spelling would be noise.
+    if (!/[a-z]/i.test(written)) return `"${written}" không phải tên biểu tượng (emoji không dùng làm biểu tượng ở đây); ${advice}`;
+    return `không có biểu tượng "${written}"; ${advice}${didYouMeanText(written, lucideIconNames)}`;
+  },
+});
+
 /** A time of day range, e.g. "20:00-22:00". */
 export const timeRange = z.string().regex(/^\d{1,2}:\d{2}-\d{1,2}:\d{2}$/, 'cần khung giờ dạng 18:00-20:00');
 
@@ -35,14 +48,14 @@ export const timeRange = z.string().regex(/^\d{1,2}:\d{2}-\d{1,2}:\d{2}$/, 'cầ
 export const testimonialBackgrounds = ['blue', 'purple', 'green', 'orange', 'pink', 'teal'] as const;
 
 /** A fact shown as a chip: an icon, what it is and its value on this page. */
-export const fact = z.strictObject({ icon: nonEmpty, label: nonEmpty, value: nonEmpty });
+export const fact = z.strictObject({ icon: iconName, label: nonEmpty, value: nonEmpty });
 
 /**
  * A figure shown in a tile: stated (`value`), counted from a list on the page (`countOf`, see
  * lib/countOf.ts), or a percentage (`percent`), which `<StatRings />` can also draw as a ring.
  */
 export const stat = z.strictObject({
-  icon: nonEmpty.optional(),
+  icon: iconName.optional(),
   value: nonEmpty.optional(),
   countOf: nonEmpty.optional(),
   percent: z.number().min(0).max(100).optional(),
@@ -50,7 +63,7 @@ export const stat = z.strictObject({
 }).refine((s) => [s.value, s.countOf, s.percent].filter((v) => v !== undefined).length === 1, 'cần đúng một trong các trường value, countOf hoặc percent');
 
 export const card = z.strictObject({
-  icon: nonEmpty.optional(),
+  icon: iconName.optional(),
   title: nonEmpty,
   description: nonEmpty.optional(),
   /** Bullet points (features, topics), or steps in a numbered grid. */
@@ -108,7 +121,8 @@ export function createPageShapes(ids: ReferenceIds) {
     hero: z.strictObject({
       badge: nonEmpty.optional(),
       facts: z.array(fact).max(6).default([]),
-      actions: z.array(cta).max(3).default([]),
+      /** One primary and at most one secondary button: a third one buries the first on phones. */
+      actions: z.array(cta).max(2, 'phần mở đầu có tối đa 2 nút (một nút chính, một nút phụ); đặt các nút khác ở phần kêu gọi cuối trang').default([]),
     }).optional(),
     /** The course or bootcamp this page presents (courses.yaml): price, dates, seats and form come from there. */
     offering: courseId.optional(),

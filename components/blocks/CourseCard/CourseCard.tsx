@@ -1,6 +1,7 @@
 import { formatDate } from '../../../lib/formatDate.ts';
 import { formatVnd } from '../../../lib/formatVnd.ts';
 import { ActionLink } from '../../ActionLink.tsx';
+import { ContentIcon } from '../../icons/ContentIcon.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { useFrontmatter, useSite } from '../../SiteContext.tsx';
 import { useOffering } from '../../useOffering.ts';
@@ -43,7 +44,7 @@ export function CourseCard() {
       <ul className="grid content-center gap-4 bg-linear-to-br from-brand-50 to-brand-100/60 p-6 sm:p-10">
         {course.projects.map((project) => (
           <li key={project.title} className="flex gap-4 rounded-2xl bg-white p-4 shadow-card">
-            <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-600/10 text-2xl">{project.icon}</span>
+            <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-600/10 text-2xl text-brand-600"><ContentIcon name={project.icon} /></span>
             <div>
               <h4 className="font-bold text-ink-900">{project.title}</h4>
               <p className="mt-1 text-sm leading-relaxed text-ink-600">{project.description}</p>

@@ -1,6 +1,6 @@
 /** The offerings (courses.yaml): what a course or bootcamp costs, when it runs and how many seats it has. */
 import { z } from 'zod';
-import { href, httpsUrl, isoDate, nonEmpty, timeRange } from '../shapes.ts';
+import { href, httpsUrl, iconName, isoDate, nonEmpty, timeRange } from '../shapes.ts';
 
 /** A start date and a weekly rhythm belong to pages (each page states its own reading); these are the offering's facts. */
 export const courseSchema = z.strictObject({
@@ -35,7 +35,7 @@ export const courseSchema = z.strictObject({
   /** Bank transfer: which account (bank-accounts.yaml) and the note to write on the transfer. */
   payment: z.strictObject({ account: nonEmpty, note: nonEmpty }).optional(),
   /** Hands-on projects built during the course. */
-  projects: z.array(z.strictObject({ icon: nonEmpty, title: nonEmpty, description: nonEmpty })).default([]),
+  projects: z.array(z.strictObject({ icon: iconName, title: nonEmpty, description: nonEmpty })).default([]),
 });
 export const coursesSchema = z.record(z.string(), courseSchema);
 

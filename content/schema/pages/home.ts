@@ -1,6 +1,6 @@
 /** The home page: promo strip, hero, the featured course, modules, instructors, testimonials, news and FAQ. */
 import { z } from 'zod';
-import { fact, faqItem, href, isoDate, nonEmpty, testimonialBackgrounds, type PageShapes } from '../shapes.ts';
+import { fact, faqItem, href, iconName, isoDate, nonEmpty, testimonialBackgrounds, type PageShapes } from '../shapes.ts';
 import { baseSchema } from './base.ts';
 
 /** Levels of the home page's modules, easiest first. */
@@ -16,7 +16,7 @@ export function homePageSchema({ courseId, cta, instructorId }: PageShapes) {
     promo: z.strictObject({ href, badge: nonEmpty, date: isoDate.optional() }),
     hero: z.strictObject({
       badge: nonEmpty,
-      actions: z.array(cta).min(1).max(3),
+      actions: z.array(cta).min(1).max(2, 'phần mở đầu có tối đa 2 nút (một nút chính, một nút phụ); đặt các nút khác ở phần kêu gọi cuối trang'),
       /** This page's reading of the schedule and format, shown as chips. */
       facts: z.array(fact).max(4),
       stats: z.array(z.strictObject({ value: nonEmpty, label: nonEmpty })).max(4),
@@ -25,7 +25,7 @@ export function homePageSchema({ courseId, cta, instructorId }: PageShapes) {
     featuredCourse: courseId,
     /** Calls to action on the course card. */
     courseActions: z.array(cta).min(1).max(2),
-    benefits: z.array(z.strictObject({ icon: nonEmpty, title: nonEmpty, description: nonEmpty })).length(10),
+    benefits: z.array(z.strictObject({ icon: iconName, title: nonEmpty, description: nonEmpty })).length(10),
     modules: z.array(z.strictObject({
       /** First and last session of the module, inclusive. */
       sessions: z.tuple([z.number().int().positive(), z.number().int().positive()]),

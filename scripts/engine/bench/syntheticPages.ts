@@ -33,23 +33,23 @@ description: Bài học thử nghiệm số ${index} về ${topic}, dành cho ng
 hero:
   badge: 📘 Bài học số ${index}
 stats:
-  - icon: ⏱️
+  - icon: timer
     value: ${(index % 9) + 2} giờ
     label: thời lượng
-  - icon: 🎯
+  - icon: target
     countOf: goals
     label: mục tiêu
   - percent: ${60 + (index % 40)}
     label: học viên hoàn thành
 cards:
   goals:
-    - icon: 🧭
+    - icon: compass
       title: Hiểu ${topic}
       description: ${say(1)}
-    - icon: 🛠️
+    - icon: wrench
       title: Thực hành từng bước
       description: ${say(2)}
-    - icon: 🛡️
+    - icon: shield-check
       title: Kiểm soát rủi ro
       description: ${say(3)}
 actions:
