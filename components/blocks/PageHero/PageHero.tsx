@@ -5,6 +5,7 @@ import { ActionLink } from '../../ActionLink.tsx';
 import { usePage, useSite } from '../../SiteContext.tsx';
 import { useOffering } from '../../useOffering.ts';
 import { FactChips } from '../../parts/FactChips.tsx';
+import { HeroVisual } from '../../parts/heroVisuals/HeroVisual.tsx';
 import { PriceTag } from '../../parts/PriceTag.tsx';
 import type { pageHeroBlock } from './pageHero.schema.ts';
 
@@ -40,7 +41,12 @@ export function PageHero({ id = 'top', children, facts: derivedFacts = [], extra
           {facts.length > 0 && <FactChips facts={facts} className={`mt-8 ${offeringId ? '' : 'justify-center'}`} />}
           {extra && <div className={offeringId ? '' : 'flex justify-center'}>{extra}</div>}
         </div>
-        {offeringId && <OfferingCard id={offeringId} />}
+        {offeringId && (
+          <div className="grid gap-5">
+            <HeroVisual offering={offeringId} />
+            <OfferingCard id={offeringId} />
+          </div>
+        )}
       </div>
     </section>
   );

@@ -88,6 +88,8 @@ export const labelsSchema = z.strictObject({
   }),
   /** The step heading prefix in guides, e.g. "Bước". */
   step: nonEmpty,
+  /** Words of the hero visuals: the event poster's month ("Tháng") and speaker count ("diễn giả"). */
+  heroVisual: z.strictObject({ month: nonEmpty, speakers: nonEmpty }),
   countdown: z.strictObject({ days: nonEmpty, hours: nonEmpty, minutes: nonEmpty, seconds: nonEmpty }),
   event: z.strictObject({
     date: nonEmpty,

@@ -1,0 +1,47 @@
+import { NodeIcon, VisualFrame, type VisualNode } from './VisualFrame.tsx';
+
+/** Bar heights (percent) of the mock dashboard's chart: decoration, not a fact. */
+const bars = [38, 52, 45, 64, 58, 76, 70, 88];
+
+/**
+ * A no-code page's visual: the products it teaches to build, as a dashboard in a browser window
+ * whose side menu lists the page's tools, with a phone screen beside it.
+ */
+export function AppMockup({ nodes }: { nodes: VisualNode[] }) {
+  return (
+    <VisualFrame kind="app-mockup">
+      <div className="relative grid grid-cols-[minmax(0,0.9fr)_minmax(0,1.6fr)] gap-3 p-3 pr-20 sm:pr-24">
+        <ul className="space-y-1.5">
+          {nodes.map((node, index) => (
+            <li key={node.title} className={`flex items-center gap-2 rounded-lg px-2 py-1.5 text-xs font-medium ${index === 2 ? 'bg-brand-500/30 text-white' : 'text-brand-100'}`}>
+              <span className="text-sm"><NodeIcon node={node} /></span><span className="min-w-0 leading-snug" data-visual-node>{node.title}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="space-y-2.5">
+          <div className="grid grid-cols-3 gap-2">
+            {[0, 1, 2].map((tile) => (
+              <div key={tile} className="rounded-lg bg-white/[0.07] p-2 ring-1 ring-white/10">
+                <div className="h-1.5 w-2/3 rounded-full bg-white/20" />
+                <div className={`mt-2 h-2.5 w-1/2 rounded-full ${['bg-green-400/70', 'bg-accent-400/70', 'bg-brand-300/80'][tile]}`} />
+              </div>
+            ))}
+          </div>
+          <div className="flex h-20 items-end gap-1.5 rounded-lg bg-white/[0.05] p-2 ring-1 ring-white/10">
+            {bars.map((bar, index) => (
+              <div key={index} style={{ height: `${bar}%` }} className="flex-1 rounded-t bg-linear-to-t from-brand-500/60 to-brand-300" />
+            ))}
+          </div>
+        </div>
+        <div className="absolute right-3 top-3 bottom-3 w-16 rounded-2xl bg-brand-950 p-1.5 ring-2 ring-white/25 sm:w-20">
+          <div className="mx-auto h-1 w-6 rounded-full bg-white/25" />
+          <div className="mt-2 space-y-1.5">
+            <div className="h-8 rounded-lg bg-linear-to-br from-brand-400 to-accent-500 opacity-80" />
+            {[0, 1, 2].map((row) => <div key={row} className="h-2 rounded-full bg-white/15" />)}
+            <div className="h-4 rounded-md bg-accent-500/70" />
+          </div>
+        </div>
+      </div>
+    </VisualFrame>
+  );
+}
