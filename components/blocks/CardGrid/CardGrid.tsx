@@ -1,15 +1,20 @@
 import type { z } from 'zod';
 import { SiteLink } from '../../ActionLink.tsx';
-import { Icon, isIconName } from '../../icons/Icon.tsx';
+import { ContentIcon } from '../../icons/ContentIcon.tsx';
+import { Icon } from '../../icons/Icon.tsx';
 import { FallbackImage } from '../../parts/FallbackImage.tsx';
 import { useNamed } from '../../SiteContext.tsx';
 import { cn } from '../../ui/cn.ts';
 import type { cardGridBlock } from './cardGrid.schema.ts';
 
+/**
+ * Each card's width by columns (gap-5 = 1.25rem taken off per gap). Cards wrap in a centred
+ * flex row rather than a grid, so a short last row sits in the middle instead of hanging left.
+ */
 const columnClasses = {
-  2: 'sm:grid-cols-2',
-  3: 'sm:grid-cols-2 lg:grid-cols-3',
-  4: 'sm:grid-cols-2 lg:grid-cols-4',
+  2: 'w-full sm:w-[calc((100%-1.25rem)/2)]',
+  3: 'w-full sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-2.5rem)/3)]',
+  4: 'w-full sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-3.75rem)/4)]',
 } as const;
 
 /** How wide a card's picture is at each viewport, by columns (the grid's gaps and the page's padding taken off). */
@@ -26,14 +31,14 @@ const imageSizes = {
 export function CardGrid({ of, columns = 3, numbered = false }: z.infer<typeof cardGridBlock.props>) {
   const cards = useNamed('cards', of, 'CardGrid');
   return (
-    <ul className={cn('mt-10 grid gap-5', columnClasses[columns])}>
+    <ul className="mt-10 flex flex-wrap justify-center gap-5">
       {cards.map((card) => {
         const List = numbered ? 'ol' : 'ul';
         const body = (
           <>
             {card.image && (
               <FallbackImage src={card.image} use="cardImage" sizes={imageSizes[columns]} className="-mx-6 -mt-6 mb-5 aspect-video w-[calc(100%+3rem)] max-w-none overflow-hidden rounded-t-2xl bg-linear-to-br from-brand-100 to-accent-100">
-                <span className="text-5xl">{card.icon}</span>
+                {card.icon && <span className="text-brand-600"><ContentIcon name={card.icon} className="size-12" /></span>}
               </FallbackImage>
             )}
             <div className="flex items-start justify-between gap-3">
@@ -60,7 +65,7 @@ export function CardGrid({ of, columns = 3, numbered = false }: z.infer<typeof c
           </>
         );
         return (
-          <li key={card.title} className="flex">
+          <li key={card.title} className={cn('flex', columnClasses[columns])}>
             {card.href
               ? <SiteLink href={card.href} scope="page" className="group flex-1 rounded-2xl border border-ink-200 bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:border-brand-300">{body}</SiteLink>
               : <div className="flex-1 rounded-2xl border border-ink-200 bg-white p-6 shadow-card">{body}</div>}
@@ -71,11 +76,11 @@ export function CardGrid({ of, columns = 3, numbered = false }: z.infer<typeof c
   );
 }
 
-/** A card's icon: one of the inline SVG icons by name, or an emoji. */
+/** A card's icon, a Lucide icon by name, in a tile. */
 function CardIcon({ icon }: { icon: string }) {
   return (
     <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-2xl text-brand-600">
-      {isIconName(icon) ? <Icon name={icon} className="size-6" /> : icon}
+      <ContentIcon name={icon} className="size-6" />
     </span>
   );
 }
