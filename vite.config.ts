@@ -18,5 +18,10 @@ export default defineConfig({
     vike(),
   ],
   // The build script points this at a scratch folder and swaps it in only on success.
-  build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },
+  build: {
+    outDir: process.env.SITE_OUT_DIR ?? 'dist',
+    // Fonts are always files: a small face inlined as a data: URL would break the CSP's font-src 'self'
+    // and could not be cached apart from the CSS.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+  },
 });
