@@ -83,9 +83,10 @@ function hashInlineScripts(): Set<string> {
   for (const file of listBuiltFiles('.').filter((name) => name.endsWith('.html'))) {
     const tree = fromHtml(readFileSync(path.join(builtSiteDir, file), 'utf8'));
     for (const script of selectAll('script:not([src])', tree)) {
-      // Data blocks (JSON, JSON-LD) are never run, so CSP does not apply to them.
+      // Data blocks (JSON, JSON-LD) are never run, so CSP does not apply to them; speculation rules are
+      // checked against script-src like a script.
       const type = String(script.properties.type ?? '');
-      if (type !== '' && type !== 'module' && !/javascript/.test(type)) continue;
+      if (type !== '' && type !== 'module' && type !== 'speculationrules' && !/javascript/.test(type)) continue;
       const text = script.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
       hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
     }

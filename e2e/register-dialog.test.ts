@@ -67,6 +67,39 @@ describe('the register dialog', () => {
     expect(consoleErrors).toEqual([]);
   }));
 
+  it('opens on the first tap while its behaviour module is still loading', async () => {
+    // Holds registerDialog.behavior.ts's chunk until the dialog has been checked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    let requested = false;
+    const opened = await openPage(browser, ROUTE, {
+      beforeNavigation: (page) => {
+        stubForm(page);
+        void page.route(/registerDialog[^/]*\.js$/, async (route) => {
+          requested = true;
+          await held;
+          await route.continue();
+        });
+      },
+    });
+    try {
+      const { page, consoleErrors } = opened;
+      await button(page).click();
+      expect(await dialog(page).count()).toBe(1);
+      expect(await dialog(page).locator('iframe').getAttribute('src')).toBe(form);
+      expect(await hasFocus(dialog(page).getByRole('button', { name: labels.close }))).toBe(true);
+      expect(page.url()).toContain(ROUTE);
+      await expect.poll(() => requested).toBe(true);
+      release();
+      await expect.poll(() => page.locator('[data-behavior="registerDialog"][data-enhanced]').count()).toBeGreaterThan(0);
+      expect(await dialog(page).count()).toBe(1);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      release();
+      await opened.close();
+    }
+  });
+
   it('closes on Escape and gives focus back to the button', () => withPage(async ({ page }) => {
     await button(page).focus();
     await page.keyboard.press('Enter');

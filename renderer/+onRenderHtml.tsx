@@ -10,6 +10,7 @@ import { structuredDataFor } from '../lib/structuredData.ts';
 import { Head } from './Head.tsx';
 import { Layout } from './Layout.tsx';
 import { StructuredData } from './StructuredData.tsx';
+import { speculationRulesJson } from './speculationRules.ts';
 import './styles.css';
 
 export function onRenderHtml(pageContext: PageContextServer) {
@@ -38,26 +39,27 @@ export function onRenderHtml(pageContext: PageContextServer) {
   );
   // The inline script marks the page as scripted before first paint, so JS-only controls
   // (tabs, copy buttons) appear without a layout shift; without JavaScript they stay hidden.
+  // The speculation rules prefetch a link's page on hover or touch (renderer/speculationRules.ts).
   // data-not-found carries the log line the browser prints for an unknown path (renderer/shell/notFound.ts).
   const notFound = content ? '' : ` data-not-found="${escapeAttribute(data.labels.notFoundLog)}"`;
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="vi">
-  <head><script>document.documentElement.className='js'</script>${dangerouslySkipEscape(head)}</head>
+  <head><script>document.documentElement.className='js'</script><script type="speculationrules">${dangerouslySkipEscape(speculationRulesJson)}</script>${dangerouslySkipEscape(head)}</head>
   <body data-route="${site.route ?? ''}"${dangerouslySkipEscape(notFound)}>${dangerouslySkipEscape(body)}</body>
 </html>`;
   return { documentHtml, injectFilter: chooseAssets };
 }
 
 /**
- * Vike preloads every font the CSS references (12 files here). A Vietnamese page needs only the
- * vietnamese and latin files of each weight (renderer/fonts.css), so those 8 are preloaded: with
- * `font-display: optional`, Chrome uses a font that is not preloaded only if it is ready at the first
- * paint, which left bold text in the system font on a first visit. The scripts listed are the client
- * entry's static imports: preloading them saves a round trip.
+ * Vike preloads every font the CSS references. Only Be Vietnam Pro's vietnamese and latin files of
+ * the weights every first screen shows are preloaded: 400 (body text) and 800 (the h1). The other
+ * weights and the mono face load on demand with `font-display: swap` behind metric-matched fallbacks
+ * (renderer/fonts.css), so they arrive without a shift. The scripts listed are the client entry's
+ * static imports: preloading them saves a round trip.
  */
 function chooseAssets(assets: InjectFilterEntry[]): void {
   for (const asset of assets) {
-    if (asset.assetType === 'font' && !/-(latin|vietnamese)-(400|600|700|800)-normal\./.test(asset.src)) asset.inject = false;
+    if (asset.assetType === 'font' && !/be-vietnam-pro-(latin|vietnamese)-(400|800)-normal\./.test(asset.src)) asset.inject = false;
     if (asset.assetType === 'script' && asset.inject === false) asset.inject = 'HTML_END';
   }
 }

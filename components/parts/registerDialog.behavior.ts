@@ -1,3 +1,5 @@
+import { isPlainClick, openRegisterDialog } from './openRegisterDialog.ts';
+
 /**
  * Register button: instead of following its link to the form in a new tab, opens the modal
  * beside it and loads the form's iframe then, not before. Escape, the close control and a click
@@ -10,14 +12,11 @@ export function enhance(root: HTMLElement): void {
   if (!link || !dialog || !frame) return;
 
   const close = dialog.querySelector<HTMLButtonElement>('[data-close]');
+  // The shell opens it on the first tap already (renderer/shell/registerDialog.ts); opening twice is harmless.
   link.addEventListener('click', (event) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
-    if (!frame.src) frame.src = frame.dataset.src ?? '';
-    dialog.showModal();
-    // Start on the close control, not inside the form: keys typed in a cross-origin frame
-    // (Escape included) never reach this page.
-    close?.focus();
+    openRegisterDialog(link);
   });
   dialog.addEventListener('close', () => link.focus());
   close?.addEventListener('click', () => dialog.close());
