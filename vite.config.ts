@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/engine/render/contentPlugin.ts';
+import { fontsPlugin } from './scripts/engine/render/fontsPlugin.ts';
 import { imagesPlugin } from './scripts/engine/render/imagesPlugin.ts';
 import { mdxCode, mdxOptions } from './scripts/engine/compile/mdxOptions.ts';
 import { mdxPages } from './scripts/engine/compile/mdxPages.ts';
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     contentPlugin({ contentDir, root: projectRoot }),
     imagesPlugin({ contentDir, root: projectRoot }),
+    fontsPlugin({ root: projectRoot }),
     mdxPages({ contentDir, root: projectRoot, options: mdxOptions, code: mdxCode }),
     react({ include: /\.(tsx|ts)$/ }),
     tailwindcss(),

@@ -51,15 +51,17 @@ export function onRenderHtml(pageContext: PageContextServer) {
 }
 
 /**
- * Vike preloads every font the CSS references. Only Be Vietnam Pro's vietnamese and latin files of
- * the weights every first screen shows are preloaded: 400 (body text) and 800 (the h1). The other
- * weights and the mono face load on demand with `font-display: swap` behind metric-matched fallbacks
- * (renderer/fonts.css), so they arrive without a shift. The scripts listed are the client entry's
- * static imports: preloading them saves a round trip.
+ * Vike preloads every font the CSS references. Only Be Vietnam Pro's vietnamese and latin-core faces
+ * of the weights every first screen shows are preloaded: 400 (body text) and 800 (the h1), about
+ * 30 KB. The other weights and the mono face are fetched when the first layout asks for them, with
+ * `font-display: swap` behind metric-matched fallbacks (renderer/fonts.css), so they arrive without
+ * a shift. The scripts listed are the client entry's static imports: preloading them saves a round trip.
  */
+const PRELOADED_FONT = /\/be-vietnam-pro-(vietnamese-(400|800)-normal|latin-(400|800)-normal-core)-/;
+
 function chooseAssets(assets: InjectFilterEntry[]): void {
   for (const asset of assets) {
-    if (asset.assetType === 'font' && !/be-vietnam-pro-(latin|vietnamese)-(400|800)-normal\./.test(asset.src)) asset.inject = false;
+    if (asset.assetType === 'font' && !PRELOADED_FONT.test(asset.src)) asset.inject = false;
     if (asset.assetType === 'script' && asset.inject === false) asset.inject = 'HTML_END';
   }
 }
