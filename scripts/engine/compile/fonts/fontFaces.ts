@@ -44,7 +44,7 @@ export const FAMILIES: FontFamily[] = [
 ];
 
 /** fontsource's unicode-ranges (Google Fonts' subsets), which its files were cut to. */
-const FONTSOURCE_RANGES = {
+export const FONTSOURCE_RANGES = {
   vietnamese: 'U+0102-0103, U+0110-0111, U+0128-0129, U+0168-0169, U+01A0-01A1, U+01AF-01B0, U+0300-0301, U+0303-0304, U+0308-0309, U+0323, U+0329, U+1EA0-1EF9, U+20AB',
   latin: 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
   // Less what the vietnamese file has (fontsource's ranges overlap there; its latin-ext file claims Ă, Đ, Ơ, Ư…).

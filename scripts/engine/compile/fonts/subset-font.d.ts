@@ -6,6 +6,8 @@ declare module 'subset-font' {
     keepFeatures?: string[];
     /** Drops TrueType hinting instructions (fpgm, prep, cvt and each glyph's program). */
     noHinting?: boolean;
+    /** Keeps every glyph and code point (the text must then be empty). */
+    keepAllGlyphs?: boolean;
   }
   export default function subsetFont(font: Uint8Array, text: string, options?: SubsetFontOptions): Promise<Buffer>;
 }
