@@ -72,6 +72,26 @@ describe('site fonts', () => {
     });
   });
 
+  it('a letter Vietnamese does not use (ñ, €, ł) still draws in Be Vietnam Pro, from a face fetched only for it', async () => {
+    const fetched: string[] = [];
+    await withOpenPage(browser, '/', {
+      beforeNavigation: (page) => {
+        page.on('response', (response) => {
+          if (response.url().endsWith('.woff2')) fetched.push(`${response.status()} ${new URL(response.url()).pathname}`);
+        });
+      },
+    }, async ({ page }) => {
+      await page.evaluate(() => document.fonts.ready);
+      const rare = (file: string) => /-(latin-ext-\d+-normal|normal-rest)-/.test(file);
+      expect(fetched.filter(rare)).toEqual([]);
+      // As when a visitor types "Jalapeño €" into the search field.
+      const faces = await page.evaluate(async () => (await document.fonts.load('400 16px "Be Vietnam Pro"', 'ñ€ł')).length);
+      expect(faces).toBe(2);
+      expect(await page.evaluate(() => document.fonts.check('400 16px "Be Vietnam Pro"', 'ñ€ł'))).toBe(true);
+      expect(fetched.filter(rare).sort()).toEqual([expect.stringMatching(/^200 .*-latin-400-normal-rest-/), expect.stringMatching(/^200 .*-latin-ext-400-normal-/)]);
+    });
+  });
+
   it.each(routes)('%s on a slow first visit still ends in one face per text, with no layout shift', async (route) => {
     const opened = await openPage(browser, route, {
       ...MOBILE,
