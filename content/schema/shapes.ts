@@ -44,8 +44,9 @@ export const iconName = z.string().trim().refine((name) => lucideIcons.has(name)
 /** A time of day range, e.g. "20:00-22:00". */
 export const timeRange = z.string().regex(/^\d{1,2}:\d{2}-\d{1,2}:\d{2}$/, 'cần khung giờ dạng 18:00-20:00');
 
-/** Background colours of people's cards (testimonials, speakers). */
-export const testimonialBackgrounds = ['blue', 'purple', 'green', 'orange', 'pink', 'teal'] as const;
+/** The tint behind a person's avatar (testimonials' `background`, speakers' `color`): light tones of the site's palette. */
+export const personTones = ['blue', 'purple', 'green', 'orange', 'pink', 'teal'] as const;
+export type PersonTone = (typeof personTones)[number];
 
 /** A fact shown as a chip: an icon, what it is and its value on this page. */
 export const fact = z.strictObject({ icon: iconName, label: nonEmpty, value: nonEmpty });

@@ -1,16 +1,8 @@
 import { Icon } from '../../icons/Icon.tsx';
+import { PersonAvatar } from '../../parts/PersonAvatar.tsx';
 import { useFrontmatter, useSite } from '../../SiteContext.tsx';
 
-const backgrounds = {
-  blue: 'from-sky-100 to-sky-200',
-  purple: 'from-violet-100 to-violet-200',
-  green: 'from-emerald-100 to-emerald-200',
-  orange: 'from-orange-100 to-orange-200',
-  pink: 'from-pink-100 to-pink-200',
-  teal: 'from-teal-100 to-teal-200',
-} as const;
-
-/** Student quotes with their rating and emoji avatar. */
+/** Student quotes with their rating and the author's avatar. */
 export function Testimonials() {
   const { testimonials } = useFrontmatter('home');
   const { labels } = useSite().data;
@@ -24,7 +16,7 @@ export function Testimonials() {
             </p>
             <blockquote className="mt-4 flex-1 leading-relaxed text-ink-700">“{testimonial.content}”</blockquote>
             <figcaption className="mt-6 flex items-center gap-3">
-              <span aria-hidden="true" className={`grid size-12 place-items-center rounded-full bg-linear-to-br text-2xl ${backgrounds[testimonial.background]}`}>{testimonial.avatar}</span>
+              <PersonAvatar seed={testimonial.name} name={testimonial.name} photo={testimonial.avatar} size="sm" tone={testimonial.background} />
               <span>
                 <span className="block font-bold text-ink-900">{testimonial.name}</span>
                 <span className="block text-sm text-ink-500">{testimonial.role}</span>

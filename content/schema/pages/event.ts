@@ -1,6 +1,6 @@
 /** An event: talk, workshop, webinar or online session, with its facts typed. */
 import { z } from 'zod';
-import { factIssue, httpsUrl, nonEmpty, rangeIsForward, testimonialBackgrounds, timeRange, type PageShapes } from '../shapes.ts';
+import { factIssue, httpsUrl, nonEmpty, rangeIsForward, personTones, timeRange, type PageShapes } from '../shapes.ts';
 import { baseSchema } from './base.ts';
 
 /** The facts of an event that a second page about it (`sameEventAs`) takes from the first. */
@@ -51,10 +51,11 @@ export function eventPageSchema({ blocks, contactId }: PageShapes) {
       title: nonEmpty,
       company: nonEmpty.optional(),
       topics: z.array(nonEmpty).default([]),
-      /** Photo URL; when it fails to load, `emoji` is shown instead. */
+      /** Photo URL; without one, a drawn portrait seeded by the name. */
       avatar: nonEmpty.optional(),
+      /** Shown in place of the photo when it fails to load. */
       emoji: nonEmpty,
-      color: z.enum(testimonialBackgrounds),
+      color: z.enum(personTones),
     })).optional(),
     /** A voluntary donation or ticket payment by bank transfer: account id and transfer note. */
     donation: z.strictObject({ account: nonEmpty, note: nonEmpty }).optional(),

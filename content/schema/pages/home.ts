@@ -1,6 +1,6 @@
 /** The home page: promo strip, hero, the featured course, modules, instructors, testimonials, news and FAQ. */
 import { z } from 'zod';
-import { fact, faqItem, href, iconName, isoDate, nonEmpty, testimonialBackgrounds, type PageShapes } from '../shapes.ts';
+import { fact, faqItem, href, iconName, isoDate, nonEmpty, personTones, type PageShapes } from '../shapes.ts';
 import { baseSchema } from './base.ts';
 
 /** Levels of the home page's modules, easiest first. */
@@ -39,8 +39,9 @@ export function homePageSchema({ courseId, cta, instructorId }: PageShapes) {
       role: nonEmpty,
       content: nonEmpty,
       rating: z.number().int().min(1).max(5),
-      avatar: nonEmpty,
-      background: z.enum(testimonialBackgrounds),
+      /** Photo URL; without one, a drawn portrait seeded by the name; when it fails to load, the initials. */
+      avatar: nonEmpty.optional(),
+      background: z.enum(personTones),
     })).length(3),
     /** Dated like the promo: an event page's start, or `date` for any other link. */
     news: z.array(z.strictObject({ title: nonEmpty, href, tag: nonEmpty, summary: nonEmpty, date: isoDate.optional() })).min(1),
