@@ -11,7 +11,7 @@ export function InstructorCards() {
         const instructor = all[id];
         if (!instructor) return null;
         return (
-          <li key={id} className="flex flex-col gap-5 rounded-3xl border border-ink-200 bg-white p-6 shadow-card sm:flex-row sm:p-8">
+          <li key={id} data-person="" className="flex flex-col gap-5 rounded-3xl border border-ink-200 bg-white p-6 shadow-card sm:flex-row sm:p-8">
             <PersonAvatar seed={id} name={instructor.name} photo={instructor.avatar} size="lg" />
             <div>
               <div className="flex flex-wrap items-center gap-2">

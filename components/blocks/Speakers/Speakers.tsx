@@ -8,27 +8,25 @@ export function Speakers() {
   if (!speakers) throw new Error('<Speakers /> needs "speakers" in the frontmatter');
   return (
     <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {speakers.map((speaker) => {
-        return (
-          <li key={speaker.name} className="rounded-2xl border border-ink-200 bg-white p-6 shadow-card">
-            <div className="flex items-center gap-4">
-              <PersonAvatar seed={speaker.name} name={speaker.name} photo={speaker.avatar} size="md" tone={speaker.color} fallback={speaker.emoji} />
-              <div>
-                <h3 className="text-lg font-bold text-ink-900">{speaker.name}</h3>
-                <p className="text-sm font-medium text-brand-700">{speaker.title}</p>
-                {speaker.company && <p className="text-sm text-ink-500">{speaker.company}</p>}
-              </div>
+      {speakers.map((speaker) => (
+        <li key={speaker.name} data-person="" className="rounded-2xl border border-ink-200 bg-white p-6 shadow-card">
+          <div className="flex items-center gap-4">
+            <PersonAvatar seed={speaker.name} name={speaker.name} photo={speaker.avatar} size="md" tone={speaker.color} fallback={speaker.emoji} />
+            <div>
+              <h3 className="text-lg font-bold text-ink-900">{speaker.name}</h3>
+              <p className="text-sm font-medium text-brand-700">{speaker.title}</p>
+              {speaker.company && <p className="text-sm text-ink-500">{speaker.company}</p>}
             </div>
-            {speaker.topics.length > 0 && (
-              <ul className="mt-4 space-y-1.5 text-sm text-ink-700">
-                {speaker.topics.map((topic) => (
-                  <li key={topic} className="flex gap-2"><Icon name="check" className="mt-0.5 size-4 shrink-0 text-green-600" />{topic}</li>
-                ))}
-              </ul>
-            )}
-          </li>
-        );
-      })}
+          </div>
+          {speaker.topics.length > 0 && (
+            <ul className="mt-4 space-y-1.5 text-sm text-ink-700">
+              {speaker.topics.map((topic) => (
+                <li key={topic} className="flex gap-2"><Icon name="check" className="mt-0.5 size-4 shrink-0 text-green-600" />{topic}</li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
     </ul>
   );
 }

@@ -10,7 +10,7 @@ export function Testimonials() {
     <ul className="mt-12 grid gap-6 md:grid-cols-3">
       {testimonials.map((testimonial) => (
         <li key={testimonial.name}>
-          <figure className="flex h-full flex-col rounded-3xl border border-ink-200 bg-white p-6 shadow-card">
+          <figure data-person="" className="flex h-full flex-col rounded-3xl border border-ink-200 bg-white p-6 shadow-card">
             <p className="flex gap-0.5 text-accent-500" aria-label={`${testimonial.rating}/5 ${labels.rating}`} role="img">
               {Array.from({ length: testimonial.rating }, (_, i) => <Icon key={i} name="star" filled className="size-4" />)}
             </p>
