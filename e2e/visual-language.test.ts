@@ -19,7 +19,7 @@ const emoji = /\p{Extended_Pictographic}/u;
 const people = [...new Set([
   ...Object.values(readSiteData().instructors).map((instructor) => instructor.name),
   ...published.flatMap(({ frontmatter }) => [
-    ...(frontmatter.type === 'event' ? frontmatter.speakers ?? [] : []),
+    ...(frontmatter.type === 'event' ? [...frontmatter.speakers ?? [], ...frontmatter.guests ?? []] : []),
     ...(frontmatter.type === 'home' ? frontmatter.testimonials : []),
   ].map((person) => person.name)),
 ])];

@@ -9,9 +9,11 @@ import * as lorelei from '@dicebear/lorelei';
 
 /**
  * Friendly, calm faces for a training business: open eyes, relaxed brows, a smile; no winks,
- * frowns or props. The variants were chosen by looking at every one the style draws.
+ * frowns or props; tidy medium-length hair that suits a man or a woman, since a seed knows
+ * neither. The variants were chosen by looking at every one the style draws.
  */
 const lookOfPeople = {
+  hair: ['variant06', 'variant07', 'variant09', 'variant11', 'variant12', 'variant17', 'variant43', 'variant48'],
   eyes: ['variant02', 'variant04', 'variant05', 'variant06', 'variant10', 'variant11', 'variant12', 'variant16', 'variant21', 'variant23'],
   eyebrows: ['variant02', 'variant03', 'variant05', 'variant07', 'variant09', 'variant10', 'variant12'],
   mouth: ['happy01', 'happy02', 'happy03', 'happy04', 'happy05', 'happy06', 'happy10', 'happy13', 'happy14'],

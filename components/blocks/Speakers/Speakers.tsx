@@ -1,14 +1,16 @@
+import type { z } from 'zod';
 import { Icon } from '../../icons/Icon.tsx';
 import { PersonAvatar } from '../../parts/PersonAvatar.tsx';
 import { useFrontmatter } from '../../SiteContext.tsx';
+import type { speakersBlock } from './speakers.schema.ts';
 
-/** Speaker cards: avatar (photo with the emoji beneath for when it fails, else drawn), name, title, company and topics. */
-export function Speakers() {
-  const { speakers } = useFrontmatter('event');
-  if (!speakers) throw new Error('<Speakers /> needs "speakers" in the frontmatter');
+/** Cards of an event's speakers or guests: avatar (photo with the emoji beneath for when it fails, else drawn), name, title, company, topics and a line about them. */
+export function Speakers({ of = 'speakers' }: z.infer<typeof speakersBlock.props>) {
+  const people = useFrontmatter('event')[of];
+  if (!people) throw new Error(`<Speakers of="${of}" /> needs "${of}" in the frontmatter`);
   return (
     <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {speakers.map((speaker) => (
+      {people.map((speaker) => (
         <li key={speaker.name} data-person="" className="rounded-2xl border border-ink-200 bg-white p-6 shadow-card">
           <div className="flex items-center gap-4">
             <PersonAvatar seed={speaker.name} name={speaker.name} photo={speaker.avatar} size="md" tone={speaker.color} fallback={speaker.emoji} />
@@ -25,6 +27,7 @@ export function Speakers() {
               ))}
             </ul>
           )}
+          {speaker.description && <p className="mt-4 text-sm leading-relaxed text-ink-600">{speaker.description}</p>}
         </li>
       ))}
     </ul>
