@@ -158,11 +158,11 @@ describe('the webinar countdown', () => {
 describe('image fallbacks', () => {
   it('shows each speaker’s photo, or their drawn portrait without one, never the emoji kept for a failed photo', () => withPage('/workshop-ai-3x', async ({ page }) => {
     const speakers = eventAt('/workshop-ai-3x').speakers ?? [];
-    const avatars = page.locator('#speakers [data-avatar]');
+    const avatars = page.locator('[data-people="speakers"] [data-avatar]');
     expect(await avatars.evaluateAll((boxes) => boxes.map((box) => box.getAttribute('data-avatar'))))
       .toEqual(speakers.map((speaker) => (speaker.avatar ? 'photo' : 'illustrated')));
     // What shows while every photo loads: the layer beneath a photo is not on screen.
-    const text = await page.locator('#speakers').evaluate((section) => {
+    const text = await page.locator('[data-people="speakers"]').evaluate((section) => {
       const copy = section.cloneNode(true) as HTMLElement;
       copy.querySelectorAll('.image-fallback').forEach((layer) => layer.remove());
       return copy.textContent ?? '';

@@ -9,7 +9,7 @@ export function Speakers({ of = 'speakers' }: z.infer<typeof speakersBlock.props
   const people = useFrontmatter('event')[of];
   if (!people) throw new Error(`<Speakers of="${of}" /> needs "${of}" in the frontmatter`);
   return (
-    <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul data-people={of} className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {people.map((speaker) => (
         <li key={speaker.name} data-person="" className="rounded-2xl border border-ink-200 bg-white p-6 shadow-card">
           <div className="flex items-center gap-4">
