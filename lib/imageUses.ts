@@ -23,6 +23,8 @@ export const imageUses = {
   speakerAvatar: { width: 80, aspect: 1, sizes: '80px' },
   /** An instructor's photo (instructors.yaml `avatar`, components/blocks/InstructorCards). */
   instructorAvatar: { width: 96, aspect: 1, sizes: '96px' },
+  /** A quote author's photo on the home page (`testimonials[].avatar`, components/blocks/Testimonials). */
+  testimonialAvatar: { width: 48, aspect: 1, sizes: '48px' },
   /** A card's picture (`cards.<list>[].image`, components/blocks/CardGrid): the full card width, widest on one column just under 640 px. */
   cardImage: { width: 608, aspect: 16 / 9, sizes: '(min-width: 1200px) 566px, (min-width: 640px) calc(50vw - 34px), calc(100vw - 32px)' },
   /** A recording's poster (`replay.poster`, components/blocks/Replay). */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import budgets from './budgets.json' with { type: 'json' };
@@ -28,7 +29,7 @@ beforeAll(async () => {
   const page = path.join(copy, 'content', 'workshop-ai-3x.mdx');
   writeFileSync(page, readFileSync(page, 'utf8')
     .replace(/^favicon: .*$/m, `$&\nbanner:\n  image: workshop-ai-3x/hoi-truong.jpg\n  alt: ${BANNER_ALT}`)
-    .replace('avatar: /images/speakers/nguyen-hoang-nam.svg', 'avatar: workshop-ai-3x/nguyen-hoang-nam.jpg')
+    .replace('    emoji: 👨‍💼\n', '    avatar: workshop-ai-3x/nguyen-hoang-nam.jpg\n$&')
     .replace('<Section id="thong-tin" eyebrow="Thông tin sự kiện">\n', '$&\n![Người tham dự buổi workshop trước](workshop-ai-3x/hoi-truong.jpg)\n'));
   built = runScript(copy, 'build.ts', [], { SITE_CACHE_DIR: path.join(copy, '.cache') });
 }, 240_000);
@@ -87,6 +88,7 @@ describe('a camera photo dropped beside a page', { timeout: 240_000 }, () => {
 
   it('makes the speaker’s portrait a square photo at 1, 1.5 and 2 times its 80 px box, loaded lazily, with the emoji beneath', async () => {
     const box = select('#speakers [data-image-fallback]', builtPage());
+    expect(box && toString(select('.image-fallback', box) ?? box)).toBe('👨‍💼');
     const { formats, img } = await readPicture(select('picture', box ?? builtPage()));
     expect(formats).toEqual({ 'image/avif': [80, 120, 160], 'image/webp': [80, 120, 160], fallback: [80, 120, 160] });
     expect({ width: attribute(img, 'width'), height: attribute(img, 'height'), loading: attribute(img, 'loading'), decoding: attribute(img, 'decoding'), fetchpriority: attribute(img, 'fetchPriority') })

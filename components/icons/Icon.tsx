@@ -4,7 +4,7 @@
  */
 import {
   ArrowRight, Calendar, CalendarPlus, Check, ChevronDown, Clock, Copy, Download, ExternalLink, Gift,
-  Link, Mail, MapPin, Menu, MessageSquare, Percent, Phone, Play, Rocket, Search, ShieldCheck, Star,
+  Lightbulb, Link, Mail, MapPin, Menu, MessageSquare, Percent, Phone, Play, Rocket, Search, ShieldCheck, Star,
   Ticket, TrendingUp, Users, Wallet, X,
 } from 'lucide';
 import { LucideSvg } from './LucideSvg.tsx';
@@ -37,6 +37,7 @@ const nodes = {
   phone: Phone,
   chat: MessageSquare,
   mail: Mail,
+  lightbulb: Lightbulb,
 } as const;
 
 export type IconName = keyof typeof nodes;

@@ -19,7 +19,8 @@ export function FallbackImage({ src, use, sizes, className, children }: {
 }) {
   return (
     <span data-image-fallback="" className={cn('relative grid place-items-center', className)}>
-      <span aria-hidden="true" className="image-fallback grid size-full place-items-center">{children}</span>
+      {/* Laid over the box rather than in its grid, where a <picture>'s <source> rows would push it up. */}
+      <span aria-hidden="true" className="image-fallback absolute inset-0 grid place-items-center">{children}</span>
       <Picture src={src} use={use} sizes={sizes} alt="" role="presentation" className="absolute inset-0 size-full object-cover" />
     </span>
   );

@@ -41,11 +41,23 @@ export const iconName = z.string().trim().refine((name) => lucideIcons.has(name)
   },
 });
 
+/**
+ * The short label above a page's headline. An emoji leading it would stand in for an icon, and the
+ * site draws every icon as a Lucide line icon: the icon is named beside it in `badgeIcon`.
+ */
+export const badgeText = nonEmpty.refine((text) => !/^\p{Extended_Pictographic}/u.test(text), {
+  error: (issue) => {
+    const [emoji = ''] = String(issue.input).trim().split(/\s/, 1);
+    return `"${emoji}" mở đầu nhãn: emoji không dùng làm biểu tượng ở đây; bỏ emoji khỏi badge và đặt một biểu tượng Lucide ngay dưới, ví dụ badgeIcon: rocket (xem https://lucide.dev/icons)`;
+  },
+});
+
 /** A time of day range, e.g. "20:00-22:00". */
 export const timeRange = z.string().regex(/^\d{1,2}:\d{2}-\d{1,2}:\d{2}$/, 'cần khung giờ dạng 18:00-20:00');
 
-/** Background colours of people's cards (testimonials, speakers). */
-export const testimonialBackgrounds = ['blue', 'purple', 'green', 'orange', 'pink', 'teal'] as const;
+/** The tint behind a person's avatar (testimonials' `background`, speakers' `color`): light tones of the site's palette. */
+export const personTones = ['blue', 'purple', 'green', 'orange', 'pink', 'teal'] as const;
+export type PersonTone = (typeof personTones)[number];
 
 /** A fact shown as a chip: an icon, what it is and its value on this page. */
 export const fact = z.strictObject({ icon: iconName, label: nonEmpty, value: nonEmpty });
@@ -119,7 +131,9 @@ export function createPageShapes(ids: ReferenceIds) {
   const blocks = {
     /** The opening: badge, this page's reading of the schedule (facts) and calls to action. */
     hero: z.strictObject({
-      badge: nonEmpty.optional(),
+      badge: badgeText.optional(),
+      /** The Lucide icon before the badge's text. */
+      badgeIcon: iconName.optional(),
       facts: z.array(fact).max(6).default([]),
       /** One primary and at most one secondary button: a third one buries the first on phones. */
       actions: z.array(cta).max(2, 'phần mở đầu có tối đa 2 nút (một nút chính, một nút phụ); đặt các nút khác ở phần kêu gọi cuối trang').default([]),

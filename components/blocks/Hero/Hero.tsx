@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ActionLink } from '../../ActionLink.tsx';
 import { useFrontmatter } from '../../SiteContext.tsx';
 import { FactChips } from '../../parts/FactChips.tsx';
+import { HeroBadge } from '../../parts/HeroBadge.tsx';
 import type { heroBlock } from './hero.schema.ts';
 
 /** The home page's opening: badge, the MDX headline and pitch, calls to action, schedule chips and claims. */
@@ -13,7 +14,7 @@ export function Hero({ id, children }: z.infer<typeof heroBlock.props> & { child
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,oklch(0.59_0.22_270/0.55),transparent),radial-gradient(40rem_24rem_at_-10%_110%,oklch(0.74_0.17_60/0.25),transparent)]" />
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[linear-gradient(oklch(1_0_0/0.04)_1px,transparent_1px),linear-gradient(90deg,oklch(1_0_0/0.04)_1px,transparent_1px)] bg-size-[48px_48px]" />
       <div className="relative mx-auto max-w-4xl text-center">
-        <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/10 px-4 py-1.5 text-sm font-medium text-brand-100">{hero.badge}</p>
+        <HeroBadge text={hero.badge} icon={hero.badgeIcon} />
         <div className="hero-copy mt-6">{children}</div>
         <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
           {hero.actions.map((action, index) => (

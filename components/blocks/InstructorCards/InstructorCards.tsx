@@ -1,8 +1,7 @@
-import { initialsOf } from '../../../lib/initialsOf.ts';
-import { FallbackImage } from '../../parts/FallbackImage.tsx';
+import { PersonAvatar } from '../../parts/PersonAvatar.tsx';
 import { useField, useSite } from '../../SiteContext.tsx';
 
-/** The page's instructors (shared data, by id), with photo or initials, badge, bio and expertise. */
+/** The page's instructors (shared data, by id), with their avatar (photo, else drawn), badge, bio and expertise. */
 export function InstructorCards() {
   const instructors = useField('instructors', 'InstructorCards');
   const all = useSite().data.instructors;
@@ -12,14 +11,8 @@ export function InstructorCards() {
         const instructor = all[id];
         if (!instructor) return null;
         return (
-          <li key={id} className="flex flex-col gap-5 rounded-3xl border border-ink-200 bg-white p-6 shadow-card sm:flex-row sm:p-8">
-            {instructor.avatar
-              ? (
-                <FallbackImage src={instructor.avatar} use="instructorAvatar" className="size-24 shrink-0 overflow-hidden rounded-2xl bg-linear-to-br from-brand-500 to-brand-700">
-                  <span className="text-3xl font-extrabold text-white">{initialsOf(instructor.name)}</span>
-                </FallbackImage>
-              )
-              : <span aria-hidden="true" className="grid size-24 shrink-0 place-items-center rounded-2xl bg-linear-to-br from-brand-500 to-brand-700 text-3xl font-extrabold text-white">{initialsOf(instructor.name)}</span>}
+          <li key={id} data-person="" className="flex flex-col gap-5 rounded-3xl border border-ink-200 bg-white p-6 shadow-card sm:flex-row sm:p-8">
+            <PersonAvatar seed={id} name={instructor.name} photo={instructor.avatar} size="lg" />
             <div>
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="text-xl font-bold text-ink-900">{instructor.name}</h3>

@@ -5,6 +5,7 @@ import { ActionLink } from '../../ActionLink.tsx';
 import { usePage, useSite } from '../../SiteContext.tsx';
 import { useOffering } from '../../useOffering.ts';
 import { FactChips } from '../../parts/FactChips.tsx';
+import { HeroBadge } from '../../parts/HeroBadge.tsx';
 import { HeroVisual } from '../../parts/heroVisuals/HeroVisual.tsx';
 import { PriceTag } from '../../parts/PriceTag.tsx';
 import type { pageHeroBlock } from './pageHero.schema.ts';
@@ -29,7 +30,7 @@ export function PageHero({ id = 'top', children, facts: derivedFacts = [], extra
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_26rem_at_90%_-10%,oklch(0.59_0.22_270/0.5),transparent),radial-gradient(36rem_20rem_at_-10%_110%,oklch(0.74_0.17_60/0.2),transparent)]" />
       <div className={offeringId ? 'hero-start relative mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1.35fr_1fr]' : 'relative mx-auto max-w-4xl text-center'}>
         <div>
-          {hero?.badge && <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/10 px-4 py-1.5 text-sm font-medium text-brand-100">{hero.badge}</p>}
+          {hero?.badge && <HeroBadge text={hero.badge} icon={hero.badgeIcon} />}
           <div className="hero-copy page-hero-copy mt-5">{children}</div>
           {hero && hero.actions.length > 0 && (
             <div className={`mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap ${offeringId ? '' : 'justify-center'}`}>

@@ -1,47 +1,35 @@
-import { FallbackImage } from '../../parts/FallbackImage.tsx';
+import type { z } from 'zod';
 import { Icon } from '../../icons/Icon.tsx';
+import { PersonAvatar } from '../../parts/PersonAvatar.tsx';
 import { useFrontmatter } from '../../SiteContext.tsx';
+import type { speakersBlock } from './speakers.schema.ts';
 
-const speakerTones = {
-  blue: 'from-sky-100 to-blue-200',
-  purple: 'from-violet-100 to-purple-200',
-  green: 'from-emerald-100 to-green-200',
-  orange: 'from-amber-100 to-orange-200',
-  pink: 'from-pink-100 to-rose-200',
-  teal: 'from-teal-100 to-cyan-200',
-} as const;
-
-/** Speaker cards: photo (emoji when it fails to load), name, title, company and topics. */
-export function Speakers() {
-  const { speakers } = useFrontmatter('event');
-  if (!speakers) throw new Error('<Speakers /> needs "speakers" in the frontmatter');
+/** Cards of an event's speakers or guests: avatar (photo with the emoji beneath for when it fails, else drawn), name, title, company, topics and a line about them. */
+export function Speakers({ of = 'speakers' }: z.infer<typeof speakersBlock.props>) {
+  const people = useFrontmatter('event')[of];
+  if (!people) throw new Error(`<Speakers of="${of}" /> needs "${of}" in the frontmatter`);
   return (
-    <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {speakers.map((speaker) => {
-        const placeholder = <span className="text-4xl">{speaker.emoji}</span>;
-        const box = `size-20 shrink-0 overflow-hidden rounded-2xl bg-linear-to-br ${speakerTones[speaker.color]}`;
-        return (
-          <li key={speaker.name} className="rounded-2xl border border-ink-200 bg-white p-6 shadow-card">
-            <div className="flex items-center gap-4">
-              {speaker.avatar
-                ? <FallbackImage src={speaker.avatar} use="speakerAvatar" className={box}>{placeholder}</FallbackImage>
-                : <span aria-hidden="true" className={`grid place-items-center ${box}`}>{placeholder}</span>}
-              <div>
-                <h3 className="text-lg font-bold text-ink-900">{speaker.name}</h3>
-                <p className="text-sm font-medium text-brand-700">{speaker.title}</p>
-                {speaker.company && <p className="text-sm text-ink-500">{speaker.company}</p>}
-              </div>
+    <ul data-people={of} className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {people.map((speaker) => (
+        <li key={speaker.name} data-person="" className="rounded-2xl border border-ink-200 bg-white p-6 shadow-card">
+          <div className="flex items-center gap-4">
+            <PersonAvatar seed={speaker.name} name={speaker.name} photo={speaker.avatar} size="md" tone={speaker.color} fallback={speaker.emoji} />
+            <div>
+              <h3 className="text-lg font-bold text-ink-900">{speaker.name}</h3>
+              <p className="text-sm font-medium text-brand-700">{speaker.title}</p>
+              {speaker.company && <p className="text-sm text-ink-500">{speaker.company}</p>}
             </div>
-            {speaker.topics.length > 0 && (
-              <ul className="mt-4 space-y-1.5 text-sm text-ink-700">
-                {speaker.topics.map((topic) => (
-                  <li key={topic} className="flex gap-2"><Icon name="check" className="mt-0.5 size-4 shrink-0 text-green-600" />{topic}</li>
-                ))}
-              </ul>
-            )}
-          </li>
-        );
-      })}
+          </div>
+          {speaker.topics.length > 0 && (
+            <ul className="mt-4 space-y-1.5 text-sm text-ink-700">
+              {speaker.topics.map((topic) => (
+                <li key={topic} className="flex gap-2"><Icon name="check" className="mt-0.5 size-4 shrink-0 text-green-600" />{topic}</li>
+              ))}
+            </ul>
+          )}
+          {speaker.description && <p className="mt-4 text-sm leading-relaxed text-ink-600">{speaker.description}</p>}
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,16 +1,8 @@
 import { Icon } from '../../icons/Icon.tsx';
+import { PersonAvatar } from '../../parts/PersonAvatar.tsx';
 import { useFrontmatter, useSite } from '../../SiteContext.tsx';
 
-const backgrounds = {
-  blue: 'from-sky-100 to-sky-200',
-  purple: 'from-violet-100 to-violet-200',
-  green: 'from-emerald-100 to-emerald-200',
-  orange: 'from-orange-100 to-orange-200',
-  pink: 'from-pink-100 to-pink-200',
-  teal: 'from-teal-100 to-teal-200',
-} as const;
-
-/** Student quotes with their rating and emoji avatar. */
+/** Student quotes with their rating and the author's avatar. */
 export function Testimonials() {
   const { testimonials } = useFrontmatter('home');
   const { labels } = useSite().data;
@@ -18,13 +10,13 @@ export function Testimonials() {
     <ul className="mt-12 grid gap-6 md:grid-cols-3">
       {testimonials.map((testimonial) => (
         <li key={testimonial.name}>
-          <figure className="flex h-full flex-col rounded-3xl border border-ink-200 bg-white p-6 shadow-card">
+          <figure data-person="" className="flex h-full flex-col rounded-3xl border border-ink-200 bg-white p-6 shadow-card">
             <p className="flex gap-0.5 text-accent-500" aria-label={`${testimonial.rating}/5 ${labels.rating}`} role="img">
               {Array.from({ length: testimonial.rating }, (_, i) => <Icon key={i} name="star" filled className="size-4" />)}
             </p>
             <blockquote className="mt-4 flex-1 leading-relaxed text-ink-700">“{testimonial.content}”</blockquote>
             <figcaption className="mt-6 flex items-center gap-3">
-              <span aria-hidden="true" className={`grid size-12 place-items-center rounded-full bg-linear-to-br text-2xl ${backgrounds[testimonial.background]}`}>{testimonial.avatar}</span>
+              <PersonAvatar seed={testimonial.name} name={testimonial.name} photo={testimonial.avatar} size="sm" tone={testimonial.background} />
               <span>
                 <span className="block font-bold text-ink-900">{testimonial.name}</span>
                 <span className="block text-sm text-ink-500">{testimonial.role}</span>

@@ -6,7 +6,7 @@ export const instructorSchema = z.strictObject({
   name: nonEmpty,
   /** Role shown under the name. */
   title: nonEmpty,
-  /** Photo URL; when it is missing or fails, the initials are shown. */
+  /** Photo URL; without one, a drawn portrait seeded by the id; when it fails to load, the initials. */
   avatar: nonEmpty.optional(),
   /** Badge shown on instructor cards (e.g. Lead, Expert). */
   badge: nonEmpty.optional(),

@@ -1,6 +1,6 @@
 /** An event: talk, workshop, webinar or online session, with its facts typed. */
 import { z } from 'zod';
-import { factIssue, httpsUrl, nonEmpty, rangeIsForward, testimonialBackgrounds, timeRange, type PageShapes } from '../shapes.ts';
+import { factIssue, httpsUrl, nonEmpty, personTones, rangeIsForward, timeRange, type PageShapes } from '../shapes.ts';
 import { baseSchema } from './base.ts';
 
 /** The facts of an event that a second page about it (`sameEventAs`) takes from the first. */
@@ -10,6 +10,22 @@ export const sharedEventFacts = ['start', 'end', 'place', 'price', 'priceNote', 
 const vietnamTime = z.string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?\+07:00$/, 'cần ngày giờ Việt Nam có đuôi +07:00, ví dụ 2025-08-08T20:00:00+07:00')
   .refine((text) => !Number.isNaN(Date.parse(text)), 'ngày giờ này không có thật; kiểm tra lại ngày, tháng và giờ');
+
+/** A speaker or guest of an event: who they are, what they talk about, and their avatar. */
+const person = z.strictObject({
+  name: nonEmpty,
+  title: nonEmpty,
+  company: nonEmpty.optional(),
+  topics: z.array(nonEmpty).default([]),
+  /** A sentence about them, under their topics. */
+  description: nonEmpty.optional(),
+  /** Photo URL; without one, a drawn portrait seeded by the name. */
+  avatar: nonEmpty.optional(),
+  /** Shown in place of the photo when it fails to load; the initials without it. */
+  emoji: nonEmpty.optional(),
+  /** The tint behind the avatar. */
+  color: z.enum(personTones),
+});
 
 export function eventPageSchema({ blocks, contactId }: PageShapes) {
   return baseSchema.extend({
@@ -46,16 +62,9 @@ export function eventPageSchema({ blocks, contactId }: PageShapes) {
     countdown: z.boolean().default(false),
     /** Programme of the day, in order; times as "08:00-08:30". */
     agenda: z.array(z.strictObject({ time: timeRange, title: nonEmpty, note: nonEmpty.optional() })).optional(),
-    speakers: z.array(z.strictObject({
-      name: nonEmpty,
-      title: nonEmpty,
-      company: nonEmpty.optional(),
-      topics: z.array(nonEmpty).default([]),
-      /** Photo URL; when it fails to load, `emoji` is shown instead. */
-      avatar: nonEmpty.optional(),
-      emoji: nonEmpty,
-      color: z.enum(testimonialBackgrounds),
-    })).optional(),
+    speakers: z.array(person).optional(),
+    /** Special guests, shown like the speakers by `<Speakers of="guests" />`. */
+    guests: z.array(person).optional(),
     /** A voluntary donation or ticket payment by bank transfer: account id and transfer note. */
     donation: z.strictObject({ account: nonEmpty, note: nonEmpty }).optional(),
     /** A recorded session: the player loads only when the visitor presses play. */

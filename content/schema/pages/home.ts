@@ -1,6 +1,6 @@
 /** The home page: promo strip, hero, the featured course, modules, instructors, testimonials, news and FAQ. */
 import { z } from 'zod';
-import { fact, faqItem, href, iconName, isoDate, nonEmpty, testimonialBackgrounds, type PageShapes } from '../shapes.ts';
+import { badgeText, fact, faqItem, href, iconName, isoDate, nonEmpty, personTones, type PageShapes } from '../shapes.ts';
 import { baseSchema } from './base.ts';
 
 /** Levels of the home page's modules, easiest first. */
@@ -15,7 +15,9 @@ export function homePageSchema({ courseId, cta, instructorId }: PageShapes) {
      */
     promo: z.strictObject({ href, badge: nonEmpty, date: isoDate.optional() }),
     hero: z.strictObject({
-      badge: nonEmpty,
+      badge: badgeText,
+      /** The Lucide icon before the badge's text. */
+      badgeIcon: iconName.optional(),
       actions: z.array(cta).min(1).max(2, 'phần mở đầu có tối đa 2 nút (một nút chính, một nút phụ); đặt các nút khác ở phần kêu gọi cuối trang'),
       /** This page's reading of the schedule and format, shown as chips. */
       facts: z.array(fact).max(4),
@@ -39,8 +41,9 @@ export function homePageSchema({ courseId, cta, instructorId }: PageShapes) {
       role: nonEmpty,
       content: nonEmpty,
       rating: z.number().int().min(1).max(5),
-      avatar: nonEmpty,
-      background: z.enum(testimonialBackgrounds),
+      /** Photo URL; without one, a drawn portrait seeded by the name; when it fails to load, the initials. */
+      avatar: nonEmpty.optional(),
+      background: z.enum(personTones),
     })).length(3),
     /** Dated like the promo: an event page's start, or `date` for any other link. */
     news: z.array(z.strictObject({ title: nonEmpty, href, tag: nonEmpty, summary: nonEmpty, date: isoDate.optional() })).min(1),

@@ -31,7 +31,8 @@ type: landing
 title: Bài ${index} – Làm chủ ${topic} với AI
 description: Bài học thử nghiệm số ${index} về ${topic}, dành cho người mới bắt đầu, có bảng so sánh và bài tập thực hành.
 hero:
-  badge: 📘 Bài học số ${index}
+  badge: Bài học số ${index}
+  badgeIcon: book-open
 stats:
   - icon: timer
     value: ${(index % 9) + 2} giờ

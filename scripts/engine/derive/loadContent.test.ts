@@ -37,6 +37,8 @@ describe('loadContent over broken fixtures', () => {
       'content/bieu-tuong.mdx:7:7  schema  cards.loiIch.0.icon: không có biểu tượng "trending-upp"; dùng tên một biểu tượng Lucide viết thường có gạch nối, ví dụ "circle-check", xem https://lucide.dev/icons. Có phải ý bạn là "trending-up"?'],
     ['an emoji where an icon name belongs, with an example instead of a guess', 'emoji-icon.mdx', 'emoji.mdx',
       'content/emoji.mdx:7:7  schema  cards.loiIch.0.icon: "🚀" không phải tên biểu tượng (emoji không dùng làm biểu tượng ở đây); dùng tên một biểu tượng Lucide viết thường có gạch nối, ví dụ "circle-check", xem https://lucide.dev/icons'],
+    ['an emoji leading a hero badge, with the field that names its icon', 'emoji-badge.mdx', 'nhan.mdx',
+      'content/nhan.mdx:6:3  schema  hero.badge: "🚀" mở đầu nhãn: emoji không dùng làm biểu tượng ở đây; bỏ emoji khỏi badge và đặt một biểu tượng Lucide ngay dưới, ví dụ badgeIcon: rocket (xem https://lucide.dev/icons)'],
     ['an event time without its +07:00 offset', 'event-no-timezone.mdx', 'gio.mdx',
       'content/gio.mdx:5:1  schema  start: cần ngày giờ Việt Nam có đuôi +07:00, ví dụ 2025-08-08T20:00:00+07:00; đang là "2025-08-08T20:00:00"'],
     ['a field the kind does not have', 'unknown-field.mdx', 'la.mdx',

@@ -17,6 +17,8 @@ export interface ImageField {
 /** Paths with `*` for any key or index. */
 const PAGE_FIELDS: Record<string, ImageUseName> = {
   'speakers.*.avatar': 'speakerAvatar',
+  'guests.*.avatar': 'speakerAvatar',
+  'testimonials.*.avatar': 'testimonialAvatar',
   'cards.*.*.image': 'cardImage',
   'replay.poster': 'replayPoster',
   'banner.image': 'eventBanner',
