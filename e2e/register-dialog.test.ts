@@ -1,7 +1,7 @@
 /**
  * Register buttons on a bootcamp page: a modal with the course's external form, loaded only
- * when opened; it closes on Escape, its close control and the backdrop, keeps Tab inside and
- * gives focus back to the button. Without JavaScript the button is a link to the form in a new tab.
+ * when opened; it opens and closes (Escape, its close control, the backdrop) from the first tap,
+ * before its behaviour module arrives, keeps Tab inside and gives focus back to the button. Without JavaScript the button is a link to the form in a new tab.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +93,49 @@ describe('the register dialog', () => {
       release();
       await expect.poll(() => page.locator('[data-behavior="registerDialog"][data-enhanced]').count()).toBeGreaterThan(0);
       expect(await dialog(page).count()).toBe(1);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      release();
+      await opened.close();
+    }
+  });
+
+  it('closes from its close control, Escape and the backdrop while its behaviour module is still held, and stays closed once it arrives', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    let requested = false;
+    const opened = await openPage(browser, ROUTE, {
+      beforeNavigation: (page) => {
+        stubForm(page);
+        void page.route(/registerDialog[^/]*\.js$/, async (route) => {
+          requested = true;
+          await held;
+          await route.continue();
+        });
+      },
+    });
+    try {
+      const { page, consoleErrors } = opened;
+      const closeControl = () => dialog(page).getByRole('button', { name: labels.close });
+      const closings: [string, () => Promise<void>][] = [
+        ['close control', () => closeControl().click()],
+        ['Escape', () => page.keyboard.press('Escape')],
+        ['backdrop', () => page.mouse.click(5, 5)],
+      ];
+      for (const [how, close] of closings) {
+        await button(page).click();
+        expect(await dialog(page).count(), `open before closing with the ${how}`).toBe(1);
+        expect(await hasFocus(closeControl())).toBe(true);
+        await close();
+        expect(await dialog(page).count(), `closed with the ${how}`).toBe(0);
+        expect(await hasFocus(button(page)), `focus back on the button after the ${how}`).toBe(true);
+      }
+      expect(requested).toBe(true);
+      expect(await page.locator('[data-behavior="registerDialog"][data-enhanced]').count()).toBe(0);
+
+      release();
+      await expect.poll(() => page.locator('[data-behavior="registerDialog"][data-enhanced]').count()).toBeGreaterThan(0);
+      expect(await dialog(page).count()).toBe(0);
       expect(consoleErrors).toEqual([]);
     } finally {
       release();

@@ -1,6 +1,7 @@
 /**
- * The search overlay: a modal dialog whose index and React code load only when the visitor
- * opens it, matching page titles without regard to case, tone marks or đ/d.
+ * The search overlay: a modal dialog in every page's HTML that opens on the first tap, whose index
+ * and results code load only when the visitor is about to use it (never React), matching page titles
+ * without regard to case, tone marks or đ/d; what is typed before they arrive is kept and searched.
  * Queries are taken from the built index (dist/client/search-index.json), labels from labels.yaml.
  */
 import { readFileSync } from 'node:fs';
@@ -15,6 +16,10 @@ import { hasFocus } from './support/shell.ts';
 
 const { labels } = readSiteData();
 const INDEX_FILE = 'search-index.json';
+/** The results code's chunk, named after renderer/shell/searchResults.ts. */
+const RESULTS_CODE = /\/searchResults[^/]*\.js$/;
+/** The smallest height a tap target may have (house rule for buttons). */
+const MIN_BUTTON_HEIGHT = 44;
 const index = z.array(z.object({ title: z.string(), url: z.string(), description: z.string(), headings: z.array(z.string()) }))
   .parse(JSON.parse(readFileSync(path.join(builtSiteDir, INDEX_FILE), 'utf8')));
 const homeEntry = index.find((entry) => entry.url === '/');
@@ -65,6 +70,8 @@ interface SearchPage extends OpenedPage {
   empty: Locator;
   /** Requests for the search index so far. */
   indexRequests(): string[];
+  /** Requests for the results code so far. */
+  codeRequests(): string[];
   hasLoadedReact(): Promise<boolean>;
 }
 
@@ -92,6 +99,7 @@ async function withSearch(test: (search: SearchPage) => Promise<void>, viewport:
       results: dialog.locator('a[href]'),
       empty: dialog.getByText(labels.searchEmpty, { exact: true }),
       indexRequests: () => [...indexRequests],
+      codeRequests: () => (scripts?.requested() ?? []).filter((url) => RESULTS_CODE.test(new URL(url).pathname)),
       hasLoadedReact: () => (scripts ? hasLoadedReact(scripts) : Promise.resolve(false)),
     });
   } finally {
@@ -121,35 +129,82 @@ function resultLink(page: Page, dialog: Locator, title: string): Locator {
 }
 
 describe('the search overlay', () => {
-  it('is a button and a closed dialog in the pre-rendered page', async () => {
+  it('is a closed dialog with its labelled field in the pre-rendered page, and no button without JavaScript, where it could not search', async () => {
     const { page, close } = await openPage(browser, '/', { javaScriptEnabled: false });
     try {
-      expect(await page.getByRole('button', { name: labels.search, exact: true }).isVisible()).toBe(true);
       const dialog = page.locator('dialog');
       expect(await dialog.count()).toBe(1);
       expect(await dialog.isVisible()).toBe(false);
-      expect(await dialog.getByPlaceholder(labels.searchPlaceholder).count()).toBe(1);
+      expect(await dialog.getByRole('textbox', { name: labels.search, exact: true, includeHidden: true }).getAttribute('placeholder')).toBe(labels.searchPlaceholder);
+      expect(await page.locator('header button').filter({ hasText: labels.search }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: labels.search, exact: true }).count()).toBe(0);
     } finally {
       await close();
     }
   });
 
-  it('loads neither React nor the index until the button is used, and both once it is', () => withSearch(async (search) => {
+  it('loads neither the index nor the results code until the button is about to be used, then both, and never React', () => withSearch(async (search) => {
     expect(search.indexRequests()).toEqual([]);
-    expect(await search.hasLoadedReact()).toBe(false);
+    expect(search.codeRequests()).toEqual([]);
 
     await openSearch(search);
     await expect.poll(() => search.indexRequests().length).toBe(1);
-    await expect.poll(() => search.hasLoadedReact()).toBe(true);
+    await expect.poll(() => search.codeRequests().length).toBe(1);
+    expect((await runQuery(search, titlePhrases[0] ?? '')).length).toBeGreaterThan(0);
+    expect(await search.hasLoadedReact()).toBe(false);
 
     // Once loaded, the index is kept: opening again asks for nothing more.
     await search.page.keyboard.press('Escape');
     await expect.poll(() => isModalOpen(search.dialog)).toBe(false);
     await openSearch(search);
     expect(search.indexRequests()).toHaveLength(1);
+    expect(search.codeRequests()).toHaveLength(1);
   }));
 
-  it('opens a modal dialog with the placeholder, ready to type in', () => withSearch(async (search) => {
+  it('opens on the first tap while the index and its code are held back, keeps what is typed and searches it when they arrive', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const heldRequests: string[] = [];
+    const hold = (page: Page, url: RegExp) => page.route(url, async (route) => {
+      heldRequests.push(new URL(route.request().url()).pathname);
+      await held;
+      await route.continue();
+    });
+    const opened = await openPage(browser, '/', {
+      ...MOBILE,
+      beforeNavigation: async (page) => {
+        await hold(page, new RegExp(`/${INDEX_FILE.replace('.', '\\.')}$`));
+        await hold(page, RESULTS_CODE);
+      },
+    });
+    try {
+      const { page, consoleErrors } = opened;
+      const dialog = page.locator('dialog').filter({ has: page.getByPlaceholder(labels.searchPlaceholder) });
+      const input = dialog.getByRole('textbox');
+      const results = dialog.locator('a[href]');
+      if (!homeEntry) throw new Error(`${INDEX_FILE} has no entry for /`);
+      const query = stripMarks(titlePhrases[0] ?? '').toLowerCase();
+
+      await page.getByRole('button', { name: labels.search, exact: true }).click();
+      expect(await isModalOpen(dialog)).toBe(true);
+      expect(await hasFocus(input)).toBe(true);
+      await expect.poll(() => heldRequests.length).toBe(2);
+      await page.keyboard.type(query);
+      expect(await results.count()).toBe(0);
+
+      release();
+      await expect.poll(() => results.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContain(homeEntry.url);
+      expect(await input.inputValue()).toBe(query);
+      expect(await hasFocus(input)).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      release();
+      await opened.close();
+    }
+  });
+
+  it('opens a modal dialog with the placeholder, ready to type in, from a button at least 44 px tall', () => withSearch(async (search) => {
+    expect((await search.button.boundingBox())?.height).toBeGreaterThanOrEqual(MIN_BUTTON_HEIGHT);
     await openSearch(search);
     expect(await search.dialog.isVisible()).toBe(true);
     expect(await search.input.getAttribute('placeholder')).toBe(labels.searchPlaceholder);
@@ -256,9 +311,43 @@ describe('the search overlay', () => {
       followed.push(route.request().url());
       return route.fulfill({ status: 204 });
     });
-    await link.click();
+    // Chosen with the keyboard (Enter clicks the link just the same): a pointer resting on the link would
+    // have Speculation Rules prefetch its page, and the navigation would use that copy, out of the route's sight.
+    await search.input.focus();
+    const stops = await search.results.count();
+    for (let press = 0; press < stops && !(await hasFocus(link)); press++) await search.page.keyboard.press('ArrowDown');
+    expect(await hasFocus(link)).toBe(true);
+    await search.page.keyboard.press('Enter');
     await expect.poll(() => followed.length).toBe(1);
     await expect.poll(() => isModalOpen(search.dialog)).toBe(false);
+  }));
+
+  it('marks the letters that matched in each title, as written', () => withSearch(async (search) => {
+    if (!homeEntry) throw new Error(`${INDEX_FILE} has no entry for /`);
+    const phrase = titlePhrases[0];
+    if (!phrase) throw new Error('no phrase of the home title to search for');
+    await openSearch(search);
+    await runQuery(search, stripMarks(phrase).toLowerCase());
+    expect(await resultLink(search.page, search.dialog, homeEntry.title).locator('mark').allInnerTexts()).toEqual([phrase]);
+  }));
+
+  it('opens from the keyboard with "/" or Ctrl+K, and moves between the field and the results with the arrow keys', () => withSearch(async (search) => {
+    for (const shortcut of ['/', 'Control+k']) {
+      await search.page.keyboard.press(shortcut);
+      await expect.poll(() => isModalOpen(search.dialog)).toBe(true);
+      expect(await hasFocus(search.input)).toBe(true);
+      expect(await search.input.inputValue()).toBe('');
+      await search.page.keyboard.press('Escape');
+      await expect.poll(() => isModalOpen(search.dialog)).toBe(false);
+    }
+
+    await openSearch(search);
+    const found = await runQuery(search, titlePhrases[0] ?? '');
+    expect(found.length).toBeGreaterThan(0);
+    await search.page.keyboard.press('ArrowDown');
+    expect(await hasFocus(search.results.first())).toBe(true);
+    await search.page.keyboard.press('ArrowUp');
+    expect(await hasFocus(search.input)).toBe(true);
   }));
 
   it('works on a phone, where the button shows only its icon', () => withSearch(async (search) => {
@@ -267,7 +356,8 @@ describe('the search overlay', () => {
     // The label is there for screen readers only: it takes no room on screen.
     const label = await search.button.getByText(labels.search, { exact: true }).boundingBox();
     expect(label === null || label.width <= 1).toBe(true);
-    expect(await search.hasLoadedReact()).toBe(false);
+    const button = await search.button.boundingBox();
+    expect(button && Math.min(button.width, button.height)).toBeGreaterThanOrEqual(MIN_BUTTON_HEIGHT);
 
     await openSearch(search);
     const box = await search.dialog.locator(':scope > *').boundingBox();

@@ -19,8 +19,21 @@ export function searchPages(entries: SearchEntry[], query: string): SearchEntry[
   const inTitle: SearchEntry[] = [];
   const elsewhere: SearchEntry[] = [];
   for (const entry of entries) {
-    if (normalizeVietnamese(entry.title).includes(needle)) inTitle.push(entry);
-    else if ([entry.description, ...entry.headings].some((text) => normalizeVietnamese(text).includes(needle))) elsewhere.push(entry);
+    const { title, rest } = foldedOf(entry);
+    if (title.includes(needle)) inTitle.push(entry);
+    else if (rest.some((text) => text.includes(needle))) elsewhere.push(entry);
   }
   return [...inTitle, ...elsewhere];
+}
+
+/** Each entry's texts folded once, not at every keystroke (an entry, as read from the index, never changes). */
+const folded = new WeakMap<SearchEntry, { title: string; rest: string[] }>();
+
+function foldedOf(entry: SearchEntry): { title: string; rest: string[] } {
+  let texts = folded.get(entry);
+  if (!texts) {
+    texts = { title: normalizeVietnamese(entry.title), rest: [entry.description, ...entry.headings].map(normalizeVietnamese) };
+    folded.set(entry, texts);
+  }
+  return texts;
 }

@@ -1,13 +1,10 @@
-import { Island } from '../Island.tsx';
-import SearchDialog from '../islands/SearchDialog.tsx';
-import { useSite } from '../SiteContext.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
 import { Logo } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
+import { SearchDialog } from './SearchDialog.tsx';
 
 /** The fixed top bar on every page. */
 export function SiteHeader() {
-  const { labels } = useSite().data;
   return (
     // The blur sits on a pseudo-element: a backdrop-filter on the header itself would become the
     // containing block of the mobile menu's fixed panel and squash it to the bar's height.
@@ -16,14 +13,7 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav />
         <div className="flex items-center gap-1.5">
-          <Island
-            name="SearchDialog"
-            component={SearchDialog}
-            props={{
-              indexUrl: '/search-index.json',
-              labels: { search: labels.search, placeholder: labels.searchPlaceholder, empty: labels.searchEmpty, hint: labels.searchHint, close: labels.close },
-            }}
-          />
+          <SearchDialog indexUrl="/search-index.json" />
           <MobileMenu />
         </div>
       </div>

@@ -73,8 +73,14 @@ function behaviorIsland(root: HTMLElement, name: string): Waker | undefined {
 function onFirstInteraction(root: HTMLElement, { prefetch, wake }: Waker): void {
   root.addEventListener('pointerenter', prefetch, { once: true });
   root.addEventListener('focusin', prefetch, { once: true });
-  // The first click only wakes the island; once hydrated, the same click is given to it again.
+  // The first click only wakes the island; once hydrated, the same click is given to it again,
+  // unless the shell has answered it already (renderer/shell/: opened a register dialog), which a
+  // replay would repeat after the visitor may have moved on (closed that dialog).
   root.addEventListener('click', (event) => {
+    if (event.defaultPrevented) {
+      void wake();
+      return;
+    }
     event.preventDefault();
     event.stopPropagation();
     // Replay on the control itself: an icon (SVG) inside a button has no click() of its own.

@@ -1,7 +1,8 @@
 /**
- * The register dialog opens on the first tap, before its behaviour module has arrived: one
- * delegated listener, run in the capture phase so it answers before the island scheduler
- * holds the click to load registerDialog.behavior.ts (which adds closing and the focus trap).
+ * The register dialog answers from the first tap, before its behaviour module has arrived: one
+ * delegated listener, run in the capture phase so it answers before the island scheduler sees the
+ * click, opens it; closing gives focus back to its button (closing itself is ./dismissDialogs.ts's).
+ * registerDialog.behavior.ts adds only the focus trap.
  */
 import { isPlainClick, openRegisterDialog } from '../../components/parts/openRegisterDialog.ts';
 
@@ -10,5 +11,10 @@ export function enhanceRegisterDialogs(): void {
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-register]') : null;
     if (!link || !isPlainClick(event)) return;
     if (openRegisterDialog(link)) event.preventDefault();
+  }, { capture: true });
+  // `close` does not bubble: caught on its way down.
+  document.addEventListener('close', (event) => {
+    if (!(event.target instanceof HTMLDialogElement)) return;
+    event.target.parentElement?.querySelector<HTMLAnchorElement>(':scope > a[data-register]')?.focus();
   }, { capture: true });
 }

@@ -1,0 +1,15 @@
+/**
+ * Every dialog of the site closes from its close control (`data-close`) and from a click on its
+ * backdrop from the first tap: one delegated listener in the shell, so no dialog waits for its own
+ * code to close (Escape is the browser's own for a modal). A click whose target is the dialog itself
+ * landed outside its content: a register dialog's box has no padding, and the search dialog fills the
+ * screen around its panel.
+ */
+export function enhanceDialogDismissal(): void {
+  document.addEventListener('click', (event) => {
+    const { target } = event;
+    if (!(target instanceof Element)) return;
+    const dialog = target instanceof HTMLDialogElement ? target : target.closest('[data-close]')?.closest('dialog');
+    if (dialog?.open) dialog.close();
+  });
+}

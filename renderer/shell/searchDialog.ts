@@ -1,0 +1,51 @@
+/**
+ * The search overlay answers the first tap: its dialog and input are in every page's HTML
+ * (components/shell/SearchDialog.tsx), so opening it downloads nothing. Opening, or a hover, touch
+ * or focus on the button before it, starts fetching the index and the results code
+ * (./searchResults.ts) side by side; what is typed meanwhile stays in the input and is searched the
+ * moment both have arrived.
+ */
+import { isSearchShortcut, isTypingIn } from './searchShortcut.ts';
+
+export function enhanceSearchDialog(): void {
+  const opener = document.querySelector<HTMLElement>('[data-search-open]');
+  const dialog = document.querySelector<HTMLDialogElement>('dialog[data-search-index]');
+  const input = dialog?.querySelector('input');
+  if (!opener || !dialog || !input) return;
+  const indexUrl = dialog.dataset.searchIndex ?? '';
+
+  let loading: Promise<void> | undefined;
+  const load = () => {
+    // A failed download is tried again at the next opening.
+    loading ??= Promise.all([fetchJson(indexUrl), import('./searchResults.ts')])
+      .then(([index, { connectSearch }]) => connectSearch(dialog, index))
+      .catch(() => { loading = undefined; });
+  };
+  const open = () => {
+    load();
+    if (!dialog.open) {
+      // Each opening starts from an empty query, as the first did. (Not cleared on closing: that
+      // would take a chosen result out of the page before the browser follows it.)
+      input.value = '';
+      input.dispatchEvent(new Event('input'));
+      dialog.showModal();
+    }
+    input.focus();
+  };
+
+  for (const type of ['pointerenter', 'pointerdown', 'focus']) opener.addEventListener(type, load);
+  opener.addEventListener('click', open);
+  document.addEventListener('keydown', (event) => {
+    if (!isSearchShortcut(event, isTypingIn(event.target))) return;
+    // Not on top of another open dialog (a register form).
+    if (document.querySelector('dialog[open]') && !dialog.open) return;
+    event.preventDefault();
+    open();
+  });
+}
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
