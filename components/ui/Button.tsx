@@ -4,11 +4,11 @@ import { cn } from './cn.ts';
 
 /**
  * The spec's button styles and sizes; links that look like buttons use `buttonVariants` directly.
- * Heights are minimums and labels may wrap: on a narrow phone a long label takes two lines
- * inside its button instead of running out of it.
+ * Heights are minimums and, on a phone, labels may wrap: a long label takes two lines inside
+ * its button instead of running out of it. Wider screens keep every label on one line.
  */
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-xl text-center font-semibold transition-all duration-200 disabled:pointer-events-none disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-xl text-center font-semibold max-sm:whitespace-normal transition-all duration-200 disabled:pointer-events-none disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
