@@ -5,6 +5,7 @@ import { RegisterButton } from './parts/RegisterButton.tsx';
 import { Icon, type IconName } from './icons/Icon.tsx';
 import { useSite } from './SiteContext.tsx';
 import { buttonVariants, type ButtonVariantProps } from './ui/Button.tsx';
+import { cn } from './ui/cn.ts';
 
 /**
  * A link styled as a button, going to a path or URL or to a shared contact (by id),
@@ -25,11 +26,11 @@ export function ActionLink({ action, className, icon = false, ...variants }: {
   const href = contact ? contact.href : action.href;
   if (!href) throw new Error(`call to action "${action.label}" has no destination`);
   return (
-    <a {...linkTarget(href, route, 'page')} className={buttonVariants({ ...variants, className })}>
+    <a {...linkTarget(href, route, 'page')} className={buttonVariants({ ...variants, className: cn(contact?.display && 'flex-wrap gap-y-0.5', className) })}>
       {icon && <Icon name={iconFor(href)} />}
       {action.label}
       {/* A phone number or mail address is part of the button, so it can be read and copied. */}
-      {contact?.display && <span className="font-normal opacity-90">{contact.display}</span>}
+      {contact?.display && <span className="font-normal whitespace-nowrap opacity-90">{contact.display}</span>}
     </a>
   );
 }

@@ -67,7 +67,7 @@ const elements: MDXComponents = {
   img: ({ src, alt = '', title }: ComponentProps<'img'>) => (
     <Picture src={typeof src === 'string' ? src : ''} use="prose" alt={alt} title={title} className="my-2 block h-auto max-w-full rounded-2xl" />
   ),
-  code: (props: ComponentProps<'code'>) => <code className="rounded bg-ink-100 px-1.5 py-0.5 font-mono text-[0.9em] text-ink-900 [pre_&]:bg-transparent [pre_&]:p-0 [pre_&]:text-inherit" {...props} />,
+  code: (props: ComponentProps<'code'>) => <code className="rounded bg-ink-100 px-1.5 py-0.5 font-mono text-[0.9em] text-ink-900 wrap-anywhere [pre_&]:bg-transparent [pre_&]:p-0 [pre_&]:text-inherit" {...props} />,
 };
 
 /** The blocks, by the names writers type; each has its spec in blocks/blockSpecs.ts. */

@@ -6,7 +6,7 @@ export function ActionRow({ actions }: { actions: CallToAction[] }) {
   return (
     <div className="flex flex-col gap-3 px-6 pb-8 sm:flex-row sm:px-8">
       {actions.map((action, index) => (
-        <ActionLink key={action.label} action={action} size="lg" variant={index === 0 ? 'hero' : 'outline'} className="flex-1" icon={!action.register} />
+        <ActionLink key={action.label} action={action} size="lg" variant={index === 0 ? 'hero' : 'outline'} className="sm:flex-1" icon={!action.register} />
       ))}
     </div>
   );

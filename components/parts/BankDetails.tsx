@@ -14,7 +14,7 @@ export function BankDetails({ account: accountId, note, offering }: { account: s
   const rows = [
     { label: labels.bank.holder, value: account.holder },
     { label: labels.bank.bank, value: account.bank },
-    { label: labels.bank.number, value: account.number, copy: true },
+    { label: labels.bank.number, value: account.number, copy: true, breakAnywhere: true },
     { label: labels.bank.note, value: note, copy: true },
   ];
   return (
@@ -26,8 +26,8 @@ export function BankDetails({ account: accountId, note, offering }: { account: s
           {rows.map((row) => (
             <div key={row.label} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-ink-100 pb-3 last:border-0">
               <dt className="text-sm text-ink-500">{row.label}</dt>
-              <dd className="flex items-center gap-2 font-semibold text-ink-900">
-                <span className="break-all">{row.value}</span>
+              <dd className="flex min-w-0 items-center gap-2 font-semibold text-ink-900">
+                <span className={row.breakAnywhere ? 'wrap-anywhere' : 'wrap-break-word'}>{row.value}</span>
                 {row.copy && <CopyButton text={row.value} label={`${labels.copy}: ${row.label}`} className="bg-brand-50 text-brand-700 hover:bg-brand-100" />}
               </dd>
             </div>

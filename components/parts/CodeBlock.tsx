@@ -10,9 +10,9 @@ export function CodeBlock(props: ComponentProps<'pre'>) {
   const language = /language-([\w-]+)/.exec(className)?.[1];
   return (
     <div data-code-block="" className="code-block overflow-hidden rounded-xl bg-ink-900 text-sm text-ink-100">
-      <div className="flex min-h-10 items-center justify-between gap-3 border-b border-white/10 px-4 py-1">
+      <div className="flex items-center justify-between gap-3 border-b border-white/10 py-1 pl-4 pr-1">
         <span className="font-mono text-xs uppercase tracking-wide text-ink-300">{language}</span>
-        <CopyButton label={labels.copy} className="bg-white/10 text-white hover:bg-white/20" />
+        <CopyButton label={labels.copy} className="text-ink-100 hover:bg-white/10 hover:text-white" />
       </div>
       <pre {...props} className="overflow-x-auto p-4 leading-relaxed" tabIndex={0} />
     </div>

@@ -22,7 +22,7 @@ export function LandingNav() {
         <Logo />
         <nav aria-label={labels.mainNav} className="hidden items-center gap-1 md:flex">
           {nav.landing.links.map((link) => (
-            <SiteLink key={link.href} href={link.href} className="rounded-lg px-3 py-2 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-700">{link.label}</SiteLink>
+            <SiteLink key={link.href} href={link.href} className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-700">{link.label}</SiteLink>
           ))}
           {register('ml-2')}
         </nav>

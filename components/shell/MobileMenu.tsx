@@ -34,7 +34,7 @@ export function MobileMenu() {
                       <ul className="mb-2 ml-4 border-l-2 border-brand-100 pl-2">
                         {item.items.map((link) => (
                           <li key={link.href}>
-                            <SiteLink href={link.href} className="block rounded-lg px-4 py-2.5 text-[0.95rem] text-ink-700 hover:bg-brand-50 hover:text-brand-700">{link.label}</SiteLink>
+                            <SiteLink href={link.href} className="flex min-h-11 items-center rounded-lg px-4 py-2.5 text-[0.95rem] text-ink-700 hover:bg-brand-50 hover:text-brand-700">{link.label}</SiteLink>
                           </li>
                         ))}
                       </ul>

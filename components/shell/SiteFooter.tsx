@@ -4,6 +4,8 @@ import { Logo } from './Logo.tsx';
 
 const headingClass = 'text-sm font-semibold uppercase tracking-wider text-white';
 const linkClass = 'text-ink-300 transition-colors hover:text-white';
+/** Platform chips are a thumb tall, the linked ones and the plain ones alike, so the row stays even. */
+const chipClass = 'inline-flex min-h-11 items-center rounded-full border border-white/15 px-4 text-sm text-white';
 
 /** Footer on every page: brand, platforms, contacts, menu links and copyright. */
 export function SiteFooter() {
@@ -22,8 +24,8 @@ export function SiteFooter() {
             {platforms.map((platform) => (
               <li key={platform.name}>
                 {platform.href
-                  ? <SiteLink href={platform.href} className="inline-block rounded-full border border-white/15 px-3 py-1 text-sm text-white hover:bg-white/10">{platform.name}</SiteLink>
-                  : <span className="inline-block rounded-full border border-white/15 px-3 py-1 text-sm text-white">{platform.name}</span>}
+                  ? <SiteLink href={platform.href} className={`${chipClass} hover:bg-white/10`}>{platform.name}</SiteLink>
+                  : <span className={chipClass}>{platform.name}</span>}
               </li>
             ))}
           </ul>

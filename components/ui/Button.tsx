@@ -2,9 +2,13 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from './cn.ts';
 
-/** The spec's button styles and sizes; links that look like buttons use `buttonVariants` directly. */
+/**
+ * The spec's button styles and sizes; links that look like buttons use `buttonVariants` directly.
+ * Heights are minimums and, on a phone, labels may wrap: a long label takes two lines inside
+ * its button instead of running out of it. Wider screens keep every label on one line.
+ */
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-xl font-semibold transition-all duration-200 disabled:pointer-events-none disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-xl text-center font-semibold max-sm:whitespace-normal transition-all duration-200 disabled:pointer-events-none disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -19,9 +23,9 @@ export const buttonVariants = cva(
         cta: 'bg-white text-brand-800 shadow-lift hover:-translate-y-0.5 hover:bg-brand-50',
       },
       size: {
-        default: 'h-11 px-5 text-sm',
-        sm: 'h-9 rounded-lg px-3.5 text-sm',
-        lg: 'h-13 px-7 text-base',
+        default: 'min-h-11 px-5 py-2 text-sm',
+        sm: 'min-h-11 rounded-lg px-3.5 py-2 text-sm',
+        lg: 'min-h-13 px-7 py-3 text-base',
         icon: 'size-11',
       },
     },

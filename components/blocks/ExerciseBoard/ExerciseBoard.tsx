@@ -26,7 +26,7 @@ export function ExerciseBoard() {
           <Tab key={index} id={`session${index + 1}`} label={`${labels.sessionRange} ${index + 1}`}>
             <h3 className="mt-6 text-xl font-bold text-ink-900">{session.title}</h3>
             <p className="mt-1 text-sm text-ink-500">{session.exercises.length} {labels.exercises.exercises}</p>
-            <div className="mt-5 grid gap-5">
+            <div className="mt-5 grid grid-cols-1 gap-5">
               {session.exercises.map((exercise) => <ExerciseCard key={exercise.id} exercise={exercise} session={`session${index + 1}`} />)}
             </div>
           </Tab>
@@ -65,9 +65,9 @@ function ExerciseCard({ exercise, session }: { exercise: Exercise; session: stri
   const file = solutionPath(useSite().route ?? '/', exercise.solution.fileName);
   const text = labels.exercises;
   return (
-    <article id={exercise.id} data-exercise={exercise.id} data-session={session} className="exercise-card rounded-2xl border border-ink-200 bg-white shadow-card transition data-done:border-green-300 data-done:bg-green-50/40">
+    <article id={exercise.id} data-exercise={exercise.id} data-session={session} className="exercise-card min-w-0 rounded-2xl border border-ink-200 bg-white shadow-card transition data-done:border-green-300 data-done:bg-green-50/40">
       <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:justify-between sm:p-6">
-        <div>
+        <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 text-xs font-semibold">
             <span className="rounded-md bg-ink-100 px-2 py-0.5 font-mono text-ink-700">{exercise.id}</span>
             <span className={cn('rounded-full px-2.5 py-0.5', difficultyTones[exerciseDifficulties.indexOf(exercise.difficulty)])}>{exercise.difficulty}</span>
@@ -76,7 +76,7 @@ function ExerciseCard({ exercise, session }: { exercise: Exercise; session: stri
           <h4 className="mt-2 text-lg font-bold text-ink-900">{exercise.title}</h4>
           <p className="mt-1 text-sm leading-relaxed text-ink-600">{exercise.description}</p>
         </div>
-        <button type="button" data-complete="" aria-pressed="false" className="complete-toggle js-only inline-flex shrink-0 items-center gap-2 self-start rounded-xl border border-ink-300 px-3.5 py-2 text-sm font-semibold text-ink-700 transition hover:border-green-400 aria-pressed:border-green-600 aria-pressed:bg-green-600 aria-pressed:text-white">
+        <button type="button" data-complete="" aria-pressed="false" className="complete-toggle js-only inline-flex min-h-11 shrink-0 items-center gap-2 self-start rounded-xl border border-ink-300 px-3.5 py-2 text-sm font-semibold text-ink-700 transition hover:border-green-400 aria-pressed:border-green-600 aria-pressed:bg-green-600 aria-pressed:text-white">
           <Icon name="check" className="size-4" />
           <span className="when-off">{text.markDone}</span>
           <span className="when-on">{text.done}</span>
@@ -88,7 +88,7 @@ function ExerciseCard({ exercise, session }: { exercise: Exercise; session: stri
           <span className="hidden group-open:inline">{text.collapse}</span>
           <Icon name="chevronDown" className="size-4 transition group-open:rotate-180" />
         </summary>
-        <div className="grid gap-6 px-5 pb-6 sm:px-6">
+        <div className="grid grid-cols-1 gap-6 px-5 pb-6 sm:px-6">
           <div>
             <h5 className="font-bold text-ink-900">{text.objectives}</h5>
             <ul className="mt-2 space-y-1.5 text-sm text-ink-700">
@@ -103,7 +103,7 @@ function ExerciseCard({ exercise, session }: { exercise: Exercise; session: stri
               {exercise.steps.map((step, index) => (
                 <li key={step.task} className="flex gap-3 rounded-xl bg-ink-50 p-4">
                   <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-600 text-xs font-bold text-white">{index + 1}</span>
-                  <div className="text-sm">
+                  <div className="min-w-0 text-sm wrap-break-word">
                     <p className="font-semibold text-ink-900">{step.task}</p>
                     <p className="mt-1 text-ink-700">{step.instruction}</p>
                     <p className="mt-2 text-ink-600"><span className="font-semibold text-brand-700">{text.deliverable}:</span> {step.deliverable}</p>
@@ -120,8 +120,8 @@ function ExerciseCard({ exercise, session }: { exercise: Exercise; session: stri
           </div>
           <div data-solution="">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h5 className="font-bold text-ink-900">{text.solution} <span className="font-mono text-sm font-normal text-ink-500">{exercise.solution.fileName}</span></h5>
-              <a href={file} download={exercise.solution.fileName} className="inline-flex items-center gap-1.5 rounded-lg bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-100">
+              <h5 className="font-bold text-ink-900">{text.solution} <span className="font-mono text-sm font-normal text-ink-500 wrap-anywhere">{exercise.solution.fileName}</span></h5>
+              <a href={file} download={exercise.solution.fileName} className="inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-brand-50 px-3.5 text-sm font-semibold text-brand-700 hover:bg-brand-100">
                 <Icon name="download" className="size-4" />{text.download}
               </a>
             </div>

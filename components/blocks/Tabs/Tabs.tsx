@@ -10,11 +10,11 @@ export function Tabs({ children, className }: { children: ReactNode; className?:
   const panels = Children.toArray(children).filter((child): child is ReactElement<TabProps> => isValidElement(child) && child.type === Tab);
   return (
     <div data-behavior="tabs" data-load="idle" className={cn('tabs mt-10', className)}>
-      <div role="tablist" className="tab-list js-only -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+      <div role="tablist" className="tab-list js-only -mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
         {panels.map((panel, index) => (
           <button key={panel.props.id} type="button" role="tab" id={`tab-button-${panel.props.id}`} aria-controls={`tab-${panel.props.id}`}
             aria-selected={index === 0} tabIndex={index === 0 ? 0 : -1}
-            className="shrink-0 rounded-xl border border-ink-200 bg-white px-4 py-2.5 text-sm font-semibold text-ink-700 transition hover:border-brand-300 aria-selected:border-brand-600 aria-selected:bg-brand-600 aria-selected:text-white">
+            className="min-h-11 shrink-0 rounded-xl border border-ink-200 bg-white px-4 py-2.5 text-sm font-semibold text-ink-700 transition hover:border-brand-300 aria-selected:border-brand-600 aria-selected:bg-brand-600 aria-selected:text-white">
             {panel.props.label}
           </button>
         ))}
