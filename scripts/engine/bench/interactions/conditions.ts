@@ -29,6 +29,8 @@ export interface ProbeResult {
   end: number | null;
   /** How long the input waited before the page's first listener ran. */
   inputDelay: number;
+  /** Whether the behaviour enhancing the tapped control (`data-behavior`) was live at the input; null for a control no behaviour enhances. */
+  behaviorLive: boolean | null;
 }
 
 /** How long a step may take before it counts as unanswered: a tap that did nothing. */

@@ -3,7 +3,7 @@ import { formatSummary, formatTable } from './formatTable.ts';
 import type { RowSamples } from './stats.ts';
 
 const row = (interaction: string, times: number[], overrides: Partial<RowSamples> = {}): RowSamples => ({
-  interaction, route: '/', times, unanswered: 0, inputAt: [600, 700, 800], loadAt: [2000, 2100, 2200], budgeted: true, ...overrides,
+  interaction, route: '/', times, unanswered: 0, unansweredBeforeCode: 0, inputAt: [600, 700, 800], loadAt: [2000, 2100, 2200], budgeted: true, ...overrides,
 });
 
 const cells = (line: string | undefined) => line?.split('|').slice(1, -1).map((cell) => cell.trim());
@@ -20,6 +20,11 @@ describe('formatTable', () => {
     expect(cells(slow)?.at(-1)).toBe('OVER BUDGET');
     expect(cells(lost)?.at(-1)).toMatch(/^OVER BUDGET; 1 of 3 got no answer/);
     expect(cells(lost)?.[4]).toBe('3');
+  });
+
+  it('says how many unanswered inputs came before the control\'s behaviour had loaded', () => {
+    const line = formatTable([row('tabs', [40], { unanswered: 2, unansweredBeforeCode: 2 })]).split('\n')[2];
+    expect(cells(line)?.at(-1)).toMatch(/2 of 3 got no answer within 8 s \(2 came before the control's behaviour had loaded\)/);
   });
 
   it('shows a dash, not NaN, for a row where nothing was answered', () => {

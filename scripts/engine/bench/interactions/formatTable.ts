@@ -8,7 +8,8 @@ function noteOf(row: RowSamples): string {
   const summary = summarizeRow(row);
   const notes = [
     summary.overBudget && 'OVER BUDGET',
-    row.unanswered > 0 && `${row.unanswered} of ${row.times.length + row.unanswered} got no answer within ${ANSWER_TIMEOUT_MS / 1000} s`,
+    row.unanswered > 0 && `${row.unanswered} of ${row.times.length + row.unanswered} got no answer within ${ANSWER_TIMEOUT_MS / 1000} s`
+      + (row.unansweredBeforeCode > 0 ? ` (${row.unansweredBeforeCode} came before the control's behaviour had loaded)` : ''),
     !row.budgeted && 'not input: from DOMContentLoaded, no budget',
   ];
   return notes.filter(Boolean).join('; ');

@@ -36,17 +36,27 @@ export async function measurePlan(browser: Browser, baseUrl: string, plan: Plann
   const rows = new Map<string, RowSamples>();
   const rowOf = (record: string, route: string, interaction: Interaction): RowSamples => {
     const key = `${record}\n${route}`;
-    const row = rows.get(key) ?? { interaction: record, route, times: [], unanswered: 0, inputAt: [], loadAt: [], budgeted: interaction.budgeted ?? true };
+    const row = rows.get(key) ?? { interaction: record, route, times: [], unanswered: 0, unansweredBeforeCode: 0, inputAt: [], loadAt: [], budgeted: interaction.budgeted ?? true };
     rows.set(key, row);
     return row;
   };
   for (const { interaction, routes } of plan) {
     for (const route of routes) {
       for (let run = 0; run < runs; run++) {
-        const timing = await runInteraction(browser, `${baseUrl}${route}`, interaction);
+        let timing;
+        try {
+          timing = await runInteraction(browser, `${baseUrl}${route}`, interaction);
+        } catch (error) {
+          // One broken run (a control that never showed) costs its row a sample, not the whole bench.
+          console.warn(`\n${recordsOf(interaction)} on ${route}: run ${run + 1} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+          continue;
+        }
         for (const step of timing.steps) {
           const row = rowOf(step.record, route, interaction);
-          if (step.time === null) row.unanswered++;
+          if (step.time === null) {
+            row.unanswered++;
+            if (step.behaviorLive === false) row.unansweredBeforeCode++;
+          }
           else row.times.push(step.time);
           row.inputAt.push(step.inputAt);
         }

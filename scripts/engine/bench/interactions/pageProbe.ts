@@ -34,6 +34,7 @@ export function installProbe(timeoutMs: number): void {
   let target: Element | null = null;
   let start: number | undefined;
   let inputDelay = 0;
+  let behaviorLive: boolean | null = null;
   let mutated = false;
   let settled: ProbeResult | undefined;
   let waiting: ((result: ProbeResult) => void) | undefined;
@@ -63,7 +64,7 @@ export function installProbe(timeoutMs: number): void {
     if (settled) return;
     observer?.disconnect();
     clearTimeout(timer);
-    settled = { start: start ?? Number.NaN, end, inputDelay };
+    settled = { start: start ?? Number.NaN, end, inputDelay, behaviorLive };
     waiting?.(settled);
   };
   const watchFrames = () => {
@@ -79,6 +80,11 @@ export function installProbe(timeoutMs: number): void {
     // A DevTools-dispatched event may carry no usable timestamp; then the listener's time is the best there is.
     start = event.timeStamp > 0 && event.timeStamp <= now ? event.timeStamp : now;
     inputDelay = now - start;
+    // The scheduler marks a behaviour `data-enhanced` once its code has run (renderer/islands/scheduleIslands.ts);
+    // a control inside several (a card's toggle inside tabs inside the exercises board) needs them all.
+    const behaviors: Element[] = [];
+    for (let node = target?.closest('[data-behavior]'); node; node = node.parentElement?.closest('[data-behavior]')) behaviors.push(node);
+    behaviorLive = behaviors.length === 0 ? null : behaviors.every((behavior) => behavior.hasAttribute('data-enhanced'));
     watchFrames();
   };
   window.addEventListener('pointerdown', begin, { capture: true });
@@ -103,6 +109,7 @@ export function installProbe(timeoutMs: number): void {
       target = armedTarget;
       start = undefined;
       inputDelay = 0;
+      behaviorLive = null;
       mutated = false;
       settled = undefined;
       waiting = undefined;

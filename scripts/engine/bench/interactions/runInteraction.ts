@@ -18,6 +18,8 @@ export interface StepTiming {
   time: number | null;
   /** When the input came, in ms after navigation start. */
   inputAt: number;
+  /** False when the control's behaviour had not loaded yet at the input (see ProbeResult). */
+  behaviorLive: boolean | null;
 }
 
 export interface RunTiming {
@@ -42,16 +44,22 @@ export async function runInteraction(browser: Browser, url: string, interaction:
     await throttleLikeAPhone(await context.newCDPSession(page));
     await page.goto(url, { waitUntil: 'commit' });
     const steps: StepTiming[] = [];
-    for (const step of interaction.steps) {
+    for (const [index, step] of interaction.steps.entries()) {
       const result = await performStep(page, step);
-      if (result.end === null && !step.record) throw new Error(`${url}: a preparing step got no answer (${JSON.stringify(step)})`);
-      if (step.record) steps.push({ record: step.record, time: result.end === null ? null : result.end - result.start, inputAt: result.start });
-      // A later step needs the earlier one answered; an unanswered measured step ends the run.
-      if (result.end === null) break;
+      if (result.end === null) {
+        // Later steps need this one answered: the run ends, and the step it was leading to counts as unanswered.
+        const record = step.record ?? interaction.steps.slice(index).find((later) => later.record)?.record;
+        if (record) steps.push({ record, time: null, inputAt: result.start, behaviorLive: result.behaviorLive });
+        break;
+      }
+      if (step.record) steps.push({ record: step.record, time: result.end - result.start, inputAt: result.start, behaviorLive: result.behaviorLive });
     }
     await page.waitForLoadState('load');
-    const loadAt = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.toJSON().loadEventEnd ?? Number.NaN);
-    return { steps, loadAt: Number(loadAt) };
+    const loadAt = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation');
+      return navigation instanceof PerformanceNavigationTiming ? navigation.loadEventEnd : Number.NaN;
+    });
+    return { steps, loadAt };
   } finally {
     await context.close();
   }

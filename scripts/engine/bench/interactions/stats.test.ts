@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { max, median, summarizeRow, type RowSamples } from './stats.ts';
 
 const row = (times: number[], overrides: Partial<RowSamples> = {}): RowSamples => ({
-  interaction: 'menu', route: '/', times, unanswered: 0, inputAt: [], loadAt: [], budgeted: true, ...overrides,
+  interaction: 'menu', route: '/', times, unanswered: 0, unansweredBeforeCode: 0, inputAt: [], loadAt: [], budgeted: true, ...overrides,
 });
 
 describe('median and max', () => {

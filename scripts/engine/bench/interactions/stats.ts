@@ -23,6 +23,8 @@ export interface RowSamples {
   times: number[];
   /** Runs whose input got no answer within the time allowed. */
   unanswered: number;
+  /** Of those, the ones whose input came before the control's behaviour had loaded. */
+  unansweredBeforeCode: number;
   /** When the input came, in ms after navigation start, one per run. */
   inputAt: number[];
   /** When the page's load event ended, in ms after navigation start, one per run. */
