@@ -20,7 +20,7 @@ export interface Step {
   tap?: string;
   /** Press this key in whatever has focus. */
   key?: string;
-  /** Nothing is pressed: the clock runs from DOMContentLoaded (what the page does by itself). */
+  /** Nothing is pressed: the clock runs from DOMContentLoaded (what the page does by itself); only as an interaction's first step. */
   fromLoad?: true;
   /** Scrolled into view at DOMContentLoaded, for what only wakes when seen. */
   reveal?: string;

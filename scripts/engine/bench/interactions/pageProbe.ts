@@ -17,6 +17,11 @@ export interface BenchProbe {
    * off screen, and returns the point to tap (its centre); null when none is visible.
    */
   armTap(selector: string, conditions: Condition[]): { x: number; y: number } | null;
+  /**
+   * Arms, from the document's start, for what the page does by itself: the clock starts at DOMContentLoaded,
+   * when `reveal` (if given) is scrolled into view, for what only wakes when seen.
+   */
+  armAtLoad(conditions: Condition[], reveal?: string): void;
   /** Resolves once the armed step is answered or has timed out. */
   result(): Promise<ProbeResult>;
 }
@@ -122,11 +127,18 @@ export function installProbe(timeoutMs: number): void {
         observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true });
       }
       timer = setTimeout(() => finish(null), timeoutMs);
-      if (trigger === 'domcontentloaded') {
+    },
+    armAtLoad(armedConditions, reveal) {
+      const atLoad = () => {
+        window.__bench.arm(armedConditions, 'domcontentloaded', null);
+        if (reveal) document.querySelector(reveal)?.scrollIntoView({ block: 'center', behavior: 'instant' });
         const [navigation] = performance.getEntriesByType('navigation');
         start = navigation instanceof PerformanceNavigationTiming ? navigation.domContentLoadedEventStart : performance.now();
         watchFrames();
-      }
+      };
+      // Armed before the page's scripts run, so a change that comes once (a countdown already at zero ticks once) is not missed.
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', atLoad, { once: true });
+      else atLoad();
     },
     result() {
       return settled ? Promise.resolve(settled) : new Promise((resolve) => (waiting = resolve));

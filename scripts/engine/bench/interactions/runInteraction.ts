@@ -40,6 +40,10 @@ export async function runInteraction(browser: Browser, url: string, interaction:
   });
   try {
     await context.addInitScript({ content: probeScript });
+    const [first] = interaction.steps;
+    if (first?.fromLoad) {
+      await context.addInitScript({ content: `window.__bench.armAtLoad(${JSON.stringify(first.answer)}, ${JSON.stringify(first.reveal)});` });
+    }
     const page = await context.newPage();
     await throttleLikeAPhone(await context.newCDPSession(page));
     await page.goto(url, { waitUntil: 'commit' });
@@ -76,10 +80,7 @@ async function performStep(page: Page, step: Step): Promise<ProbeResult> {
   } else if (step.key !== undefined) {
     await page.evaluate(([conditions, armed]) => window.__bench.arm(conditions, armed, document.activeElement), [step.answer, trigger] as const);
     await page.keyboard.press(step.key);
-  } else {
-    await page.waitForLoadState('domcontentloaded');
-    if (step.reveal) await page.locator(step.reveal).first().evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    await page.evaluate(([conditions, armed]) => window.__bench.arm(conditions, armed, null), [step.answer, trigger] as const);
   }
+  // A step from the page's load was armed by an init script before the page's own scripts (runInteraction).
   return page.evaluate(() => window.__bench.result());
 }
