@@ -70,7 +70,9 @@ export function installProbe(timeoutMs: number): void {
     observer?.disconnect();
     clearTimeout(timer);
     settled = { start: start ?? Number.NaN, end, inputDelay, behaviorLive };
-    waiting?.(settled);
+    const resolve = waiting;
+    waiting = undefined;
+    resolve?.(settled);
   };
   const watchFrames = () => {
     requestAnimationFrame(() => {
@@ -117,7 +119,6 @@ export function installProbe(timeoutMs: number): void {
       behaviorLive = null;
       mutated = false;
       settled = undefined;
-      waiting = undefined;
       const watched = conditions.flatMap((condition) => ('mutatedWithin' in condition ? [condition.mutatedWithin] : []));
       if (watched.length > 0) {
         observer = new MutationObserver((records) => {
@@ -140,6 +141,7 @@ export function installProbe(timeoutMs: number): void {
       if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', atLoad, { once: true });
       else atLoad();
     },
+    // May be asked before a step armed at load has begun: the answer then comes when it settles.
     result() {
       return settled ? Promise.resolve(settled) : new Promise((resolve) => (waiting = resolve));
     },

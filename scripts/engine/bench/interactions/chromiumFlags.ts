@@ -2,8 +2,6 @@
  * Chromium for the interaction bench, with the flags STACK.md gives for this machine. Every host but
  * the local server fails to resolve at once, so a form or video frame a tap opens never waits on a network that is not there.
  */
-import { findChromium } from '../../../../e2e/support/findChromium.ts';
-
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -15,5 +13,3 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
-
-export { findChromium };
