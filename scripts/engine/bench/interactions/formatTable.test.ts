@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatSummary, formatTable } from './formatTable.ts';
+import type { RowSamples } from './stats.ts';
+
+const row = (interaction: string, times: number[], overrides: Partial<RowSamples> = {}): RowSamples => ({
+  interaction, route: '/', times, unanswered: 0, unansweredBeforeCode: 0, inputAt: [600, 700, 800], loadAt: [2000, 2100, 2200], budgeted: true, ...overrides,
+});
+
+const cells = (line: string | undefined) => line?.split('|').slice(1, -1).map((cell) => cell.trim());
+
+describe('formatTable', () => {
+  it('writes a Markdown row per interaction with its median, max, runs, input and load moments, rounded', () => {
+    const lines = formatTable([row('menu: open', [12.4, 30.6, 18])]).split('\n');
+    expect(cells(lines[0])).toEqual(['interaction', 'route', 'median ms', 'max ms', 'runs', 'input at ms', 'load ms', '']);
+    expect(cells(lines[2])).toEqual(['menu: open', '/', '18', '31', '3', '700', '2100', '']);
+  });
+
+  it('flags a row over budget and says how many inputs went unanswered', () => {
+    const [, , slow, lost] = formatTable([row('slow', [90, 120, 160]), row('lost', [20, 30], { unanswered: 1 })]).split('\n');
+    expect(cells(slow)?.at(-1)).toBe('OVER BUDGET');
+    expect(cells(lost)?.at(-1)).toMatch(/^OVER BUDGET; 1 of 3 got no answer/);
+    expect(cells(lost)?.[4]).toBe('3');
+  });
+
+  it('says how many unanswered inputs came before the control\'s behaviour had loaded', () => {
+    const line = formatTable([row('tabs', [40], { unanswered: 2, unansweredBeforeCode: 2 })]).split('\n')[2];
+    expect(cells(line)?.at(-1)).toMatch(/2 of 3 got no answer within 8 s \(2 came before the control's behaviour had loaded\)/);
+  });
+
+  it('shows a dash, not NaN, for a row where nothing was answered', () => {
+    expect(cells(formatTable([row('dead', [], { unanswered: 3 })]).split('\n')[2])?.slice(2, 4)).toEqual(['–', '–']);
+  });
+
+  it('marks a row that answers no input as outside the budget', () => {
+    expect(cells(formatTable([row('countdown', [1500], { budgeted: false })]).split('\n')[2])?.at(-1)).toMatch(/^not input/);
+  });
+});
+
+describe('formatSummary', () => {
+  it('counts budgeted rows over each budget and rows with an unanswered input', () => {
+    const rows = [row('fast', [10, 20, 30]), row('slow median', [120, 130, 140]), row('one slow run', [10, 20, 200]), row('lost', [10], { unanswered: 2 }), row('countdown', [1500], { budgeted: false })];
+    expect(formatSummary(rows)).toBe('1 of 4 interactions exceed 100 ms median, 1 exceed 150 ms max, 1 had an input with no answer within 8 s.');
+  });
+});

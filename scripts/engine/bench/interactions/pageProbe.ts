@@ -1,0 +1,155 @@
+/**
+ * The measuring end inside the page, installed before the site's own scripts (an init script), so the
+ * first input is seen however early it comes. The clock starts at the input event's timestamp (capture
+ * listener on window) and stops at the paint after the first animation frame in which the answer is
+ * visible (requestAnimationFrame, then a task: the frame has been painted by then), all in the page,
+ * so no DevTools round trip is counted.
+ */
+import { ANSWER_TIMEOUT_MS, type Condition, type ProbeResult, type Trigger } from './conditions.ts';
+
+export interface BenchProbe {
+  /** Starts watching for `conditions` after the next `trigger` (or at once from DOMContentLoaded); `target` is the control to be tapped. */
+  arm(conditions: Condition[], trigger: Trigger, target: Element | null): void;
+  /** Whether some element matching `selector` is visible, to wait for before tapping it. */
+  hasVisible(selector: string): boolean;
+  /**
+   * Arms for a tap on the first visible element matching `selector`, scrolled into view at once if it is
+   * off screen, and returns the point to tap (its centre); null when none is visible.
+   */
+  armTap(selector: string, conditions: Condition[]): { x: number; y: number } | null;
+  /**
+   * Arms, from the document's start, for what the page does by itself: the clock starts at DOMContentLoaded,
+   * when `reveal` (if given) is scrolled into view, for what only wakes when seen.
+   */
+  armAtLoad(conditions: Condition[], reveal?: string): void;
+  /** Resolves once the armed step is answered or has timed out. */
+  result(): Promise<ProbeResult>;
+}
+
+declare global {
+  interface Window {
+    __bench: BenchProbe;
+  }
+}
+
+/** Runs in the page: keep it self-contained (it is sent as source text). */
+export function installProbe(timeoutMs: number): void {
+  let conditions: Condition[] = [];
+  let trigger: Trigger = 'pointerdown';
+  let target: Element | null = null;
+  let start: number | undefined;
+  let inputDelay = 0;
+  let behaviorLive: boolean | null = null;
+  let mutated = false;
+  let settled: ProbeResult | undefined;
+  let waiting: ((result: ProbeResult) => void) | undefined;
+  let observer: MutationObserver | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const isVisible = (element: Element | null | undefined): boolean => {
+    if (!element) return false;
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  };
+  const holds = (condition: Condition): boolean => {
+    if ('visible' in condition) return [...document.querySelectorAll(condition.visible)].some(isVisible);
+    if ('focused' in condition) return document.activeElement?.matches(condition.focused) ?? false;
+    if ('targetAttribute' in condition) return target?.getAttribute(condition.targetAttribute) === condition.value;
+    if ('controlsVisible' in condition) return isVisible(document.getElementById(target?.getAttribute('aria-controls') ?? ''));
+    if ('detailsOpen' in condition) {
+      const details = target?.closest('details');
+      return Boolean(details?.open) && isVisible(target?.closest('summary')?.nextElementSibling);
+    }
+    if ('mutatedWithin' in condition) return mutated;
+    const shown = [...document.querySelectorAll(condition.links)].filter(isVisible).map((link) => link.getAttribute('href'));
+    return shown.length === condition.hrefs.length && shown.every((href, index) => href === condition.hrefs[index]);
+  };
+
+  const finish = (end: number | null) => {
+    if (settled) return;
+    observer?.disconnect();
+    clearTimeout(timer);
+    settled = { start: start ?? Number.NaN, end, inputDelay, behaviorLive };
+    const resolve = waiting;
+    waiting = undefined;
+    resolve?.(settled);
+  };
+  const watchFrames = () => {
+    requestAnimationFrame(() => {
+      if (settled) return;
+      if (conditions.every(holds)) setTimeout(() => finish(performance.now()), 0);
+      else watchFrames();
+    });
+  };
+  const begin = (event: Event) => {
+    if (event.type !== trigger || start !== undefined || settled) return;
+    const now = performance.now();
+    // A DevTools-dispatched event may carry no usable timestamp; then the listener's time is the best there is.
+    start = event.timeStamp > 0 && event.timeStamp <= now ? event.timeStamp : now;
+    inputDelay = now - start;
+    // The scheduler marks a behaviour `data-enhanced` once its code has run (renderer/islands/scheduleIslands.ts);
+    // a control inside several (a card's toggle inside tabs inside the exercises board) needs them all.
+    const behaviors: Element[] = [];
+    for (let node = target?.closest('[data-behavior]'); node; node = node.parentElement?.closest('[data-behavior]')) behaviors.push(node);
+    behaviorLive = behaviors.length === 0 ? null : behaviors.every((behavior) => behavior.hasAttribute('data-enhanced'));
+    watchFrames();
+  };
+  window.addEventListener('pointerdown', begin, { capture: true });
+  window.addEventListener('keydown', begin, { capture: true });
+
+  const firstVisible = (selector: string) => [...document.querySelectorAll(selector)].find(isVisible);
+
+  window.__bench = {
+    hasVisible: (selector) => firstVisible(selector) !== undefined,
+    armTap(selector, armedConditions) {
+      const control = firstVisible(selector);
+      if (!control) return null;
+      const box = control.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > innerHeight) control.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const onScreen = control.getBoundingClientRect();
+      window.__bench.arm(armedConditions, 'pointerdown', control);
+      return { x: onScreen.left + onScreen.width / 2, y: onScreen.top + onScreen.height / 2 };
+    },
+    arm(armedConditions, armedTrigger, armedTarget) {
+      conditions = armedConditions;
+      trigger = armedTrigger;
+      target = armedTarget;
+      start = undefined;
+      inputDelay = 0;
+      behaviorLive = null;
+      mutated = false;
+      settled = undefined;
+      const watched = conditions.flatMap((condition) => ('mutatedWithin' in condition ? [condition.mutatedWithin] : []));
+      if (watched.length > 0) {
+        observer = new MutationObserver((records) => {
+          const changed = (node: Node) => (node instanceof Element ? node : node.parentElement);
+          if (records.some((record) => watched.some((selector) => changed(record.target)?.closest(selector)))) mutated = true;
+        });
+        observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true });
+      }
+      timer = setTimeout(() => finish(null), timeoutMs);
+    },
+    armAtLoad(armedConditions, reveal) {
+      const atLoad = () => {
+        window.__bench.arm(armedConditions, 'domcontentloaded', null);
+        if (reveal) document.querySelector(reveal)?.scrollIntoView({ block: 'center', behavior: 'instant' });
+        const [navigation] = performance.getEntriesByType('navigation');
+        start = navigation instanceof PerformanceNavigationTiming ? navigation.domContentLoadedEventStart : performance.now();
+        watchFrames();
+      };
+      // Armed before the page's scripts run, so a change that comes once (a countdown already at zero ticks once) is not missed.
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', atLoad, { once: true });
+      else atLoad();
+    },
+    // May be asked before a step armed at load has begun: the answer then comes when it settles.
+    result() {
+      return settled ? Promise.resolve(settled) : new Promise((resolve) => (waiting = resolve));
+    },
+  };
+}
+
+/**
+ * The probe as init-script source. Build tools that keep function names (tsx) wrap inner functions
+ * in a `__name` helper the page does not have; the shim stands in for it.
+ */
+export const probeScript = `globalThis.__name ??= (fn) => fn;\n(${installProbe.toString()})(${ANSWER_TIMEOUT_MS});`;

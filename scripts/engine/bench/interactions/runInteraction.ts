@@ -1,0 +1,86 @@
+/**
+ * One run of one interaction in Playwright: a fresh context (empty cache, no earlier input), phone
+ * throttling, the page loaded only until it commits, and each step done as soon as its control is
+ * visible, while the page's code may still be on its way. Times come from the probe in the page.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { VIEWPORTS, triggerOf, type Interaction, type Step } from './catalogue.ts';
+import type { ProbeResult } from './conditions.ts';
+import { probeScript } from './pageProbe.ts';
+import { throttleLikeAPhone } from './throttle.ts';
+
+/** Long enough for the slowest page to show its controls on a throttled first visit. */
+const CONTROL_TIMEOUT_MS = 30_000;
+
+export interface StepTiming {
+  record: string;
+  /** Input to answer in ms, or null when the input got no answer. */
+  time: number | null;
+  /** When the input came, in ms after navigation start. */
+  inputAt: number;
+  /** False when the control's behaviour had not loaded yet at the input (see ProbeResult). */
+  behaviorLive: boolean | null;
+}
+
+export interface RunTiming {
+  steps: StepTiming[];
+  /** When the load event ended, in ms after navigation start. */
+  loadAt: number;
+}
+
+export async function runInteraction(browser: Browser, url: string, interaction: Interaction): Promise<RunTiming> {
+  const { width, height, deviceScaleFactor, isMobile } = VIEWPORTS[interaction.viewport];
+  const context = await browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor,
+    isMobile,
+    hasTouch: true,
+    // Copy buttons write to the clipboard; granted, as a visitor's browser does for a click.
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  try {
+    await context.addInitScript({ content: probeScript });
+    const [first] = interaction.steps;
+    if (first?.fromLoad) {
+      await context.addInitScript({ content: `window.__bench.armAtLoad(${JSON.stringify(first.answer)}, ${JSON.stringify(first.reveal)});` });
+    }
+    const page = await context.newPage();
+    await throttleLikeAPhone(await context.newCDPSession(page));
+    await page.goto(url, { waitUntil: 'commit' });
+    const steps: StepTiming[] = [];
+    for (const [index, step] of interaction.steps.entries()) {
+      const result = await performStep(page, step);
+      if (result.end === null) {
+        // Later steps need this one answered: the run ends, and the step it was leading to counts as unanswered.
+        const record = step.record ?? interaction.steps.slice(index).find((later) => later.record)?.record;
+        if (record) steps.push({ record, time: null, inputAt: result.start, behaviorLive: result.behaviorLive });
+        break;
+      }
+      if (step.record) steps.push({ record: step.record, time: result.end - result.start, inputAt: result.start, behaviorLive: result.behaviorLive });
+    }
+    await page.waitForLoadState('load');
+    const loadAt = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation');
+      return navigation instanceof PerformanceNavigationTiming ? navigation.loadEventEnd : Number.NaN;
+    });
+    return { steps, loadAt };
+  } finally {
+    await context.close();
+  }
+}
+
+async function performStep(page: Page, step: Step): Promise<ProbeResult> {
+  const trigger = triggerOf(step);
+  if (step.tap) {
+    const selector = step.tap;
+    await page.waitForFunction((wanted) => window.__bench.hasVisible(wanted), selector, { timeout: CONTROL_TIMEOUT_MS, polling: 'raf' });
+    const point = await page.evaluate(([wanted, conditions]) => window.__bench.armTap(wanted, conditions), [selector, step.answer] as const);
+    if (!point) throw new Error(`${page.url()}: ${selector} went out of sight before it could be tapped`);
+    await page.touchscreen.tap(point.x, point.y);
+  } else if (step.key !== undefined) {
+    await page.evaluate(([conditions, armed]) => window.__bench.arm(conditions, armed, document.activeElement), [step.answer, trigger] as const);
+    await page.keyboard.press(step.key);
+  }
+  // A step from the page's load was armed by an init script before the page's own scripts (runInteraction).
+  return page.evaluate(() => window.__bench.result());
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { max, median, summarizeRow, type RowSamples } from './stats.ts';
+
+const row = (times: number[], overrides: Partial<RowSamples> = {}): RowSamples => ({
+  interaction: 'menu', route: '/', times, unanswered: 0, unansweredBeforeCode: 0, inputAt: [], loadAt: [], budgeted: true, ...overrides,
+});
+
+describe('median and max', () => {
+  it('takes the middle of an odd count and the mean of the two middles of an even one, whatever the order', () => {
+    expect(median([30, 10, 20])).toBe(20);
+    expect(median([40, 10, 30, 20])).toBe(25);
+    expect(max([3, 9, 4])).toBe(9);
+  });
+
+  it('has no value for no samples', () => {
+    expect(median([])).toBeNaN();
+    expect(max([])).toBeNaN();
+  });
+});
+
+describe('summarizeRow', () => {
+  it('is within budget at a median of 100 ms and a slowest run of 150 ms', () => {
+    expect(summarizeRow(row([90, 100, 150])).overBudget).toBe(false);
+  });
+
+  it('is over budget when the median passes 100 ms or one run passes 150 ms', () => {
+    expect(summarizeRow(row([90, 101, 120]))).toMatchObject({ overMedian: true, overMax: false, overBudget: true });
+    expect(summarizeRow(row([20, 30, 151]))).toMatchObject({ overMedian: false, overMax: true, overBudget: true });
+  });
+
+  it('counts an input that got no answer as over budget, however fast the others were', () => {
+    expect(summarizeRow(row([10, 12], { unanswered: 1 })).overBudget).toBe(true);
+  });
+
+  it('holds a row that answers no input to no budget', () => {
+    expect(summarizeRow(row([1200, 1300], { budgeted: false })).overBudget).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+/** The figures a row of the interaction table reports, from one sample per run. */
+
+/** The middle value (the mean of the two middle ones for an even count); NaN for no values. */
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The largest value; NaN for no values. */
+export function max(values: number[]): number {
+  return values.length === 0 ? Number.NaN : Math.max(...values);
+}
+
+/** Budgets of an interaction that feels instant: the median under 100 ms, no run over 150 ms. */
+export const BUDGET = { medianMs: 100, maxMs: 150 } as const;
+
+export interface RowSamples {
+  interaction: string;
+  route: string;
+  /** Milliseconds from input to the paint that showed the answer, one per answered run. */
+  times: number[];
+  /** Runs whose input got no answer within the time allowed. */
+  unanswered: number;
+  /** Of those, the ones whose input came before the control's behaviour had loaded. */
+  unansweredBeforeCode: number;
+  /** When the input came, in ms after navigation start, one per run. */
+  inputAt: number[];
+  /** When the page's load event ended, in ms after navigation start, one per run. */
+  loadAt: number[];
+  /** False when the row is not an answer to input and so has no budget. */
+  budgeted: boolean;
+}
+
+export interface RowSummary {
+  median: number;
+  max: number;
+  overMedian: boolean;
+  overMax: boolean;
+  /** Over either budget, or some input went unanswered. */
+  overBudget: boolean;
+}
+
+export function summarizeRow(row: RowSamples): RowSummary {
+  const summary = { median: median(row.times), max: max(row.times) };
+  const overMedian = row.budgeted && summary.median > BUDGET.medianMs;
+  const overMax = row.budgeted && (summary.max > BUDGET.maxMs || row.unanswered > 0);
+  return { ...summary, overMedian, overMax, overBudget: row.budgeted && (overMedian || overMax || row.unanswered > 0) };
+}
