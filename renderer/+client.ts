@@ -7,12 +7,14 @@ import { enhanceHashLinks } from './shell/hashLinks.ts';
 import { enhanceImageFallbacks } from './shell/imageFallbacks.ts';
 import { enhanceMobileMenu } from './shell/mobileMenu.ts';
 import { logNotFound } from './shell/notFound.ts';
+import { enhanceRegisterBar } from './shell/registerBar.ts';
 import { enhanceRegisterDialogs } from './shell/registerDialog.ts';
 
 document.documentElement.classList.add('js');
 enhanceDropdowns();
 enhanceMobileMenu();
 enhanceRegisterDialogs();
+enhanceRegisterBar();
 enhanceHashLinks();
 enhanceImageFallbacks();
 logNotFound();
