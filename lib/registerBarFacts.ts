@@ -10,7 +10,7 @@ export interface BarFact {
 
 /** What the phone register bar (components/parts/RegisterBar.tsx) shows: price, start and the page's main button. */
 export interface RegisterBarFacts {
-  /** The offering's price, or the event's ticket ("Miễn phí" when it is 0); absent while tuition is on request. */
+  /** The offering's price, or the event's ticket (labels.yaml `event.free` when it is 0); absent while tuition is on request. */
   price?: BarFact;
   /** The offering's start date, or the event's weekday and date, as the rest of the page writes them. */
   start?: BarFact;

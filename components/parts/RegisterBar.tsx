@@ -15,7 +15,7 @@ export function RegisterBar() {
   if (!facts) return null;
   return (
     <section data-register-bar="" inert aria-label={data.labels.registerBar}
-      className="register-bar js-only fixed inset-x-0 bottom-0 z-30 border-t border-ink-200 bg-white/95 pb-[max(0.75rem,env(safe-area-inset-bottom))] pl-[max(1rem,env(safe-area-inset-left))] pr-[max(1rem,env(safe-area-inset-right))] pt-3 shadow-[0_-10px_30px_-12px_oklch(0.2_0.08_277/0.3)] backdrop-blur md:hidden">
+      className="register-bar js-only fixed inset-x-0 bottom-0 z-30 border-t border-ink-200 bg-white/95 pb-[max(0.75rem,env(safe-area-inset-bottom))] pl-[max(1rem,env(safe-area-inset-left))] pr-[max(1rem,env(safe-area-inset-right))] pt-3 shadow-[0_-6px_20px_-10px_oklch(0.2_0.08_277/0.25)] backdrop-blur md:hidden">
       <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
         <dl className="min-w-0 leading-tight">
           {facts.price && (

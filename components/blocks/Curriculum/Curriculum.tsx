@@ -28,14 +28,7 @@ export function Curriculum() {
       ) : blocks.map((block, index) => (
         <details key={block.label ?? block.title ?? index} open={index === 0}
           className="group rounded-3xl border border-ink-200 bg-white shadow-card open:border-brand-200">
-          <summary className="flex min-h-11 cursor-pointer items-center gap-4 rounded-3xl p-5 sm:px-8">
-            {/* A block without a label or title is named by its sessions' range, so every summary says what it opens. */}
-            <BlockHeading block={block.label || block.title ? block : { ...block, title: rangeOf(firstNumbers[index] ?? 1, block, labels) }} className="min-w-0 flex-1" />
-            <span className="shrink-0 whitespace-nowrap rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
-              {block.sessions.length} {labels.sessions}
-            </span>
-            <Icon name="chevronDown" className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180" />
-          </summary>
+          <BlockSummary block={block} firstNumber={firstNumbers[index] ?? 1} labels={labels} />
           <div className="px-5 pb-5 sm:px-8 sm:pb-8">
             <Sessions block={block} firstNumber={firstNumbers[index] ?? 1} labels={labels} />
           </div>
@@ -45,10 +38,35 @@ export function Curriculum() {
   );
 }
 
-/** "Buổi 5–8", or "Buổi 5" for a block of one session. */
+/** The session label (labels.yaml `sessionRange`) and the block's range, "5–8", or "5" for a block of one session. */
 function rangeOf(first: number, block: Block, labels: Labels): string {
   const last = first + block.sessions.length - 1;
   return `${labels.sessionRange} ${first === last ? first : `${first}–${last}`}`;
+}
+
+/** Where each part of a summary sits, with and without a label badge: a phone puts the title on a row of its own. */
+const summaryGrid = {
+  withBadge: { heading: 'col-span-2 col-start-1 row-start-2 sm:col-span-1 sm:col-start-2 sm:row-start-1', count: 'col-start-2 row-start-1 sm:col-start-3' },
+  noBadge: { heading: 'col-span-2 col-start-1 row-start-1', count: 'col-start-1 row-start-2 sm:col-start-3 sm:row-start-1' },
+};
+
+/**
+ * A block's summary: its label, its title as the heading (else the label, else the sessions' range),
+ * its session count and a chevron. A grid, since a summary holds only phrasing content and a heading.
+ */
+function BlockSummary({ block, firstNumber, labels }: { block: Block; firstNumber: number; labels: Labels }) {
+  const badge = block.label && block.title ? block.label : undefined;
+  const place = badge ? summaryGrid.withBadge : summaryGrid.noBadge;
+  return (
+    <summary className="grid min-h-11 cursor-pointer grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-2 rounded-3xl p-5 sm:grid-cols-[auto_1fr_auto_auto] sm:gap-x-4 sm:px-8">
+      {badge && <span className="col-start-1 row-start-1 justify-self-start rounded-full bg-brand-600 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">{badge}</span>}
+      <h3 className={`${place.heading} min-w-0 text-lg font-bold text-ink-900 sm:text-xl`}>{block.title ?? block.label ?? rangeOf(firstNumber, block, labels)}</h3>
+      <span className={`${place.count} justify-self-start whitespace-nowrap rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700`}>
+        {block.sessions.length} {labels.sessions}
+      </span>
+      <Icon name="chevronDown" className="col-start-3 row-span-2 row-start-1 size-5 text-brand-600 transition-transform group-open:rotate-180 sm:col-start-4 sm:row-span-1" />
+    </summary>
+  );
 }
 
 /** One heading for the block (label and title), so session headings (h4) always sit under an h3. */
