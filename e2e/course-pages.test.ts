@@ -3,7 +3,7 @@
  * is on its page as a visitor reads it, counts match the lists they count, and the named
  * sections can be linked to and scrolled to. Expected values come from the content itself.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrontmatterOf, Offering } from '../content/schema.ts';
 import { countOf, discountPercent } from '../lib/countOf.ts';
@@ -86,7 +86,8 @@ describe('offering pages', () => {
 
     it('numbers its curriculum sessions 1 to N, N counted from the list', () => withPage(route, async ({ page }) => {
       const total = countOf(frontmatter, 'curriculum');
-      const numbers = await page.locator('#curriculum ol > li > p:first-child').allInnerTexts();
+      // Text content, not what is rendered: the sessions of closed blocks (<details>) are in the page but not shown.
+      const numbers = await page.locator('#curriculum ol > li > p:first-child').allTextContents();
       expect(numbers.map((label) => label.trim().toLocaleLowerCase('vi'))).toEqual(
         Array.from({ length: total ?? 0 }, (_, index) => `${labels.sessionRange} ${index + 1}`.toLocaleLowerCase('vi')));
       expect(await page.locator('#curriculum').innerText()).toContain(`${total} ${labels.sessions}`);
@@ -121,6 +122,58 @@ describe('named sections', () => {
     await expectSmoothScrollAfterDelay(page, button, '#pricing');
   }));
 });
+
+describe('the flagship’s curriculum, a disclosure per block', () => {
+  const FLAGSHIP = '/lap-trinh-bot-auto-trading-khong-can-biet-code';
+  const flagship = offeringPages.find((page) => page.route === FLAGSHIP)?.frontmatter;
+  const blocks = flagship?.curriculum ?? [];
+  const disclosures = (page: Page) => page.locator('#curriculum details');
+  const sessionsOf = (page: Page, index: number) => disclosures(page).nth(index).locator('ol > li');
+
+  it('opens the first block and keeps the others closed, each summary naming its block and counting its sessions, without JavaScript', () => withPage(FLAGSHIP, async ({ page }) => {
+    expect(blocks.length).toBeGreaterThan(1);
+    expect(await disclosures(page).evaluateAll((all) => all.map((details) => (details as HTMLDetailsElement).open))).toEqual(blocks.map((_, index) => index === 0));
+    for (const [index, block] of blocks.entries()) {
+      const summary = disclosures(page).nth(index).locator('summary');
+      const text = await summary.innerText();
+      expect(text).toContain(block.title);
+      expect(text).toContain(`${block.sessions.length} ${labels.sessions}`);
+      expect((await summary.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      // A chevron says which way it opens.
+      expect(await summary.locator('svg').count()).toBe(1);
+    }
+    expect(await sessionsOf(page, 0).first().isVisible()).toBe(true);
+    expect(await sessionsOf(page, 1).first().isVisible()).toBe(false);
+  }, false));
+
+  it('keeps every session title in the HTML, closed blocks included', () => withPage(FLAGSHIP, async ({ response }) => {
+    const html = await response?.text() ?? '';
+    const missing = blocks.flatMap((block) => block.sessions.map((session) => session.title)).filter((title) => !html.includes(escapeHtml(title)));
+    expect(missing).toEqual([]);
+  }, false));
+
+  it('shows a closed block’s sessions when its summary is clicked, or pressed from the keyboard', () => withPage(FLAGSHIP, async ({ page }) => {
+    await disclosures(page).nth(1).locator('summary').click();
+    expect(await sessionsOf(page, 1).allInnerTexts()).toEqual(blocks[1]?.sessions.map((session) => expect.stringContaining(session.title)));
+    await disclosures(page).nth(2).locator('summary').focus();
+    await page.keyboard.press('Enter');
+    expect(await sessionsOf(page, 2).first().isVisible()).toBe(true);
+  }));
+
+  it('opens a closed block to show a session the browser finds in the page', () => {
+    const session = blocks.at(-1)?.sessions.at(-1)?.title ?? '';
+    // A text fragment is found as find-in-page finds text, and reveals it the same way.
+    return withPage(`${FLAGSHIP}#:~:text=${encodeURIComponent(session)}`, async ({ page }) => {
+      await expect.poll(() => disclosures(page).last().evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+      expect(await page.getByText(session, { exact: true }).isVisible()).toBe(true);
+    });
+  });
+});
+
+/** Text as React writes it into HTML. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
 
 describe('the ai chatbot course tuition', () => {
   const page = pages.find((p) => p.route === '/mastering-ai-chatbot-n8n');

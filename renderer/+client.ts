@@ -9,6 +9,7 @@ import { enhanceHashLinks } from './shell/hashLinks.ts';
 import { enhanceImageFallbacks } from './shell/imageFallbacks.ts';
 import { enhanceMobileMenu } from './shell/mobileMenu.ts';
 import { logNotFound } from './shell/notFound.ts';
+import { enhanceRegisterBar } from './shell/registerBar.ts';
 import { enhanceRegisterDialogs } from './shell/registerDialog.ts';
 import { enhanceSearchDialog } from './shell/searchDialog.ts';
 
@@ -18,6 +19,7 @@ enhanceMobileMenu();
 enhanceRegisterDialogs();
 enhanceSearchDialog();
 enhanceDialogDismissal();
+enhanceRegisterBar();
 enhanceHashLinks();
 enhanceImageFallbacks();
 logNotFound();

@@ -32,7 +32,9 @@ export function Head({ site, title, description, route, favicon, ogImage, feedTi
   return (
     <>
       <meta charSet="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      {/* viewport-fit=cover lets the phone register bar read the home indicator's height (env(safe-area-inset-bottom));
+          renderer/styles.css keeps the page and its top bar clear of the sides' insets, as without it. */}
+      <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
       <title>{title}</title>
       {description && <meta name="description" content={description} />}
       {canonical && <link rel="canonical" href={canonical} />}

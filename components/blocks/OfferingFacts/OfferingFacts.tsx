@@ -2,14 +2,17 @@ import { offeringFacts } from '../../../lib/offeringFacts.ts';
 import { usePage, useSite, useField } from '../../SiteContext.tsx';
 import { useOffering } from '../../useOffering.ts';
 
-/** The course information panel: every fact of the page's offering, with this page's schedule reading. */
+/**
+ * The course information panel: every fact of the page's offering, with this page's schedule reading.
+ * A register section: the phone register bar, which repeats the price, hides while it is on screen.
+ */
 export function OfferingFacts() {
   const { labels } = useSite().data;
   const page = usePage();
   const offering = useOffering(useField('offering', 'OfferingFacts'));
   const facts = offeringFacts(offering, labels, 'schedule' in page ? page.schedule : undefined);
   return (
-    <dl className="mx-auto mt-10 grid max-w-5xl overflow-hidden rounded-3xl border border-ink-200 bg-white shadow-card sm:grid-cols-2 lg:grid-cols-3">
+    <dl data-register-section="" className="mx-auto mt-10 grid max-w-5xl overflow-hidden rounded-3xl border border-ink-200 bg-white shadow-card sm:grid-cols-2 lg:grid-cols-3">
       {facts.map((fact) => (
         // Hairlines between cells that leave an incomplete last row white.
         <div key={fact.key} className="p-5 shadow-[0_0_0_0.5px_var(--color-ink-200)]">

@@ -3,7 +3,10 @@ import { discountPercent } from '../../../lib/countOf.ts';
 import { useFrontmatter, useSite } from '../../SiteContext.tsx';
 import { useOffering } from '../../useOffering.ts';
 
-/** Tuition: each package of sessions at its price, then the full course (the offering's own price). */
+/**
+ * Tuition: each package of sessions at its price, then the full course (the offering's own price).
+ * A register section: the phone register bar hides while it is on screen.
+ */
 export function Packages() {
   const { labels } = useSite().data;
   const page = useFrontmatter('course');
@@ -17,7 +20,7 @@ export function Packages() {
     originalPrice: offering.need('originalPrice'),
   };
   return (
-    <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+    <ul data-register-section="" className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
       {[...packages, full].map((item) => {
         const featured = item === full;
         return (

@@ -33,7 +33,8 @@ export function PageHero({ id = 'top', children, facts: derivedFacts = [], extra
           {hero?.badge && <HeroBadge text={hero.badge} icon={hero.badgeIcon} />}
           <div className="hero-copy page-hero-copy mt-5">{children}</div>
           {hero && hero.actions.length > 0 && (
-            <div className={`mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap ${offeringId ? '' : 'justify-center'}`}>
+            // The phone register bar appears once these have scrolled away (renderer/shell/registerBar.ts).
+            <div data-hero-actions="" className={`mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap ${offeringId ? '' : 'justify-center'}`}>
               {hero.actions.map((action, index) => (
                 <ActionLink key={action.label} action={action} size="lg" variant={index === 0 ? 'accent' : 'cta'} icon={!action.register} />
               ))}

@@ -7,7 +7,10 @@ import { FactGrid } from '../../parts/FactGrid.tsx';
 import { OfferingHeading } from '../../parts/OfferingHeading.tsx';
 import type { registerCardBlock } from './registerCard.schema.ts';
 
-/** The registration card: price with its original and discount, the offering's facts and the buttons of `actions.<of>`. */
+/**
+ * The registration card: price with its original and discount, the offering's facts and the buttons of `actions.<of>`.
+ * A register section: the phone register bar hides while it is on screen.
+ */
 export function RegisterCard({ of }: z.infer<typeof registerCardBlock.props>) {
   const { labels } = useSite().data;
   const page = usePage();
@@ -16,7 +19,7 @@ export function RegisterCard({ of }: z.infer<typeof registerCardBlock.props>) {
   const facts = offeringFacts(offering, labels, 'schedule' in page ? page.schedule : undefined)
     .filter((fact) => !['price', 'status'].includes(fact.key));
   return (
-    <article className="mx-auto mt-10 max-w-2xl overflow-hidden rounded-3xl border border-brand-200 bg-white shadow-lift">
+    <article data-register-section="" className="mx-auto mt-10 max-w-2xl overflow-hidden rounded-3xl border border-brand-200 bg-white shadow-lift">
       <OfferingHeading offering={offering} />
       <FactGrid facts={facts} className="border-t border-ink-200" />
       <ActionRow actions={actions} />

@@ -33,6 +33,8 @@ export const labelsSchema = z.strictObject({
   location: nonEmpty,
   seatsLeft: nonEmpty,
   readMore: nonEmpty,
+  /** The accessible name of the phone register bar (price, start and the page's main button, components/parts/RegisterBar.tsx). */
+  registerBar: nonEmpty,
   /** The feeds of news and events (feed.xml, feed.json): `title` follows the site's name in feed readers and page heads. */
   feed: z.strictObject({ title: nonEmpty }),
   /** Facts of an offering, as its cards and panels name them. */

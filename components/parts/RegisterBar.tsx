@@ -1,0 +1,38 @@
+import { registerBarFacts } from '../../lib/registerBarFacts.ts';
+import { ActionLink } from '../ActionLink.tsx';
+import { useSite } from '../SiteContext.tsx';
+
+/**
+ * On phones, a bar along the bottom of the screen with the page's price, start and main button,
+ * for when the hero has scrolled away (course, bootcamp and event pages). It is rendered hidden
+ * and `inert`: renderer/shell/registerBar.ts shows it while neither the hero's buttons nor a
+ * place that already offers registration is on screen. Without JavaScript it never shows, since
+ * nothing could hide it again over those places; from md up the page has room for its own buttons.
+ */
+export function RegisterBar() {
+  const { data, content } = useSite();
+  const facts = content && registerBarFacts(content.frontmatter, data.courses, data.labels);
+  if (!facts) return null;
+  return (
+    <section data-register-bar="" inert aria-label={data.labels.registerBar}
+      className="register-bar js-only fixed inset-x-0 bottom-0 z-30 border-t border-ink-200 bg-white/95 pb-[max(0.75rem,env(safe-area-inset-bottom))] pl-[max(1rem,env(safe-area-inset-left))] pr-[max(1rem,env(safe-area-inset-right))] pt-3 shadow-[0_-6px_20px_-10px_oklch(0.2_0.08_277/0.25)] backdrop-blur md:hidden">
+      <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
+        <dl className="min-w-0 leading-tight">
+          {facts.price && (
+            <div>
+              <dt className="sr-only">{facts.price.label}</dt>
+              <dd className="truncate text-lg font-extrabold tracking-tight text-brand-700">{facts.price.value}</dd>
+            </div>
+          )}
+          {facts.start && (
+            <div className="mt-0.5 flex gap-1 text-xs text-ink-600">
+              <dt>{facts.start.label}</dt>
+              <dd className="truncate font-semibold text-ink-900">{facts.start.value}</dd>
+            </div>
+          )}
+        </dl>
+        <ActionLink action={facts.action} variant="hero" icon={!facts.action.register} />
+      </div>
+    </section>
+  );
+}
