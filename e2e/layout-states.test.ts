@@ -173,7 +173,7 @@ describe.concurrent('the layout in every state', () => {
         }
         const listed = [...findings.values()];
         expect(listed, `${route} at ${width} px:\n${listed.join('\n')}`).toEqual([]);
-      }, 90_000);
+      }, 120_000);
     }
   }
 });
