@@ -122,7 +122,7 @@ describe('people', () => {
     const ids = page && 'instructors' in page.frontmatter ? page.frontmatter.instructors ?? [] : [];
     const withPhoto = ids.map((id) => instructors[id]).filter((instructor) => instructor?.avatar);
     expect(withPhoto.length).toBeGreaterThan(0);
-    await withOpenPage(browser, '/giang-vien', { beforeNavigation: (opened) => opened.route('**/_images/**', (request) => request.abort()) }, async ({ page: opened }) => {
+    await withOpenPage(browser, '/giang-vien', { beforeNavigation: async (opened) => { await opened.route('**/_images/**', (request) => request.abort()); } }, async ({ page: opened }) => {
       for (const instructor of withPhoto) {
         const card = opened.locator('[data-person]').filter({ has: opened.getByRole('heading', { name: instructor!.name, exact: true }) });
         const avatar = card.locator('[data-avatar="photo"]');

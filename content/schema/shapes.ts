@@ -137,6 +137,8 @@ export function createPageShapes(ids: ReferenceIds) {
       facts: z.array(fact).max(6).default([]),
       /** One primary and at most one secondary button: a third one buries the first on phones. */
       actions: z.array(cta).max(2, 'phần mở đầu có tối đa 2 nút (một nút chính, một nút phụ); đặt các nút khác ở phần kêu gọi cuối trang').default([]),
+      /** Quieter jumps under the buttons (text links, e.g. "Xem kiến trúc hệ thống" → #architecture). */
+      links: z.array(cta).max(3).default([]),
     }).optional(),
     /** The course or bootcamp this page presents (courses.yaml): price, dates, seats and form come from there. */
     offering: courseId.optional(),

@@ -24,6 +24,7 @@ export function PageHero({ id = 'top', children, facts: derivedFacts = [], extra
   const page = usePage();
   const hero = 'hero' in page ? page.hero : undefined;
   const facts = [...derivedFacts, ...(hero?.facts ?? [])];
+  const heroLinks = hero && 'links' in hero ? hero.links : [];
   const offeringId = 'offering' in page ? page.offering : undefined;
   return (
     <section id={id} className="relative overflow-hidden bg-brand-950 px-4 pb-16 pt-12 text-white sm:px-6 sm:pb-20 sm:pt-16">
@@ -39,6 +40,15 @@ export function PageHero({ id = 'top', children, facts: derivedFacts = [], extra
                 <ActionLink key={action.label} action={action} size="lg" variant={index === 0 ? 'accent' : 'cta'} icon={!action.register} />
               ))}
             </div>
+          )}
+          {heroLinks.length > 0 && (
+            <ul className={`mt-4 flex flex-wrap gap-x-6 ${offeringId ? '' : 'justify-center'}`}>
+              {heroLinks.map((link) => (
+                <li key={link.label}>
+                  <ActionLink action={link} variant="link" size="sm" icon className="px-0 text-brand-100 hover:text-white" />
+                </li>
+              ))}
+            </ul>
           )}
           {facts.length > 0 && <FactChips facts={facts} className={`mt-8 ${offeringId ? '' : 'justify-center'}`} />}
           {extra && <div className={offeringId ? '' : 'flex justify-center'}>{extra}</div>}
