@@ -18,6 +18,8 @@ export const buttonVariants = cva(
         secondary: 'bg-brand-50 text-brand-800 hover:bg-brand-100',
         ghost: 'text-ink-700 hover:bg-ink-100 hover:text-ink-900',
         link: 'text-brand-700 underline-offset-4 hover:underline',
+        /** A quiet text link on a dark band (the hero's extra jumps under its buttons). */
+        linkOnDark: 'text-brand-100 underline decoration-white/30 underline-offset-4 hover:text-white hover:decoration-white',
         hero: 'bg-linear-to-r from-brand-600 to-brand-500 text-white shadow-lift hover:-translate-y-0.5 hover:from-brand-700 hover:to-brand-600',
         accent: 'bg-accent-500 text-ink-900 shadow-sm hover:bg-accent-400',
         cta: 'bg-white text-brand-800 shadow-lift hover:-translate-y-0.5 hover:bg-brand-50',

@@ -45,7 +45,7 @@ export function PageHero({ id = 'top', children, facts: derivedFacts = [], extra
             <ul className={`mt-4 flex flex-wrap gap-x-6 ${offeringId ? '' : 'justify-center'}`}>
               {heroLinks.map((link) => (
                 <li key={link.label}>
-                  <ActionLink action={link} variant="link" size="sm" icon className="px-0 text-brand-100 hover:text-white" />
+                  <ActionLink action={link} variant="linkOnDark" size="sm" icon className="px-0" />
                 </li>
               ))}
             </ul>
