@@ -17,7 +17,7 @@ export function SearchDialog({ indexUrl }: {
     <>
       <Button variant="outline" data-search-open="" aria-haspopup="dialog" aria-controls="search-dialog" aria-keyshortcuts="/ Control+K Meta+K" className="js-only max-sm:w-11 max-sm:px-0">
         <Icon name="search" />
-        <span className="max-sm:sr-only">{labels.search}</span>
+        <span className="sr-only sm:not-sr-only">{labels.search}</span>
       </Button>
       <dialog
         id="search-dialog"
