@@ -22,7 +22,7 @@ export function Curriculum() {
       <p className="text-center text-sm font-semibold text-brand-700">{total} {labels.sessions}</p>
       {blocks.length === 1 && blocks[0] ? (
         <section aria-label={blocks[0].label ?? blocks[0].title} className="rounded-3xl border border-ink-200 bg-white p-5 shadow-card sm:p-8">
-          {(blocks[0].label || blocks[0].title) && <BlockHeading block={blocks[0]} className="mb-5" />}
+          {(blocks[0].label || blocks[0].title) && <BlockHeading block={blocks[0]} />}
           <Sessions block={blocks[0]} firstNumber={1} labels={labels} />
         </section>
       ) : blocks.map((block, index) => (
@@ -69,10 +69,10 @@ function BlockSummary({ block, firstNumber, labels }: { block: Block; firstNumbe
   );
 }
 
-/** One heading for the block (label and title), so session headings (h4) always sit under an h3. */
-function BlockHeading({ block, className }: { block: Block; className?: string }) {
+/** A lone block's heading (label and title), so session headings (h4) always sit under an h3. */
+function BlockHeading({ block }: { block: Block }) {
   return (
-    <h3 className={`flex flex-wrap items-baseline gap-x-3 gap-y-1 text-lg font-bold text-ink-900 sm:text-xl ${className ?? ''}`}>
+    <h3 className="mb-5 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-xl font-bold text-ink-900">
       {block.label && <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">{block.label}</span>}
       {block.title}
     </h3>
@@ -83,7 +83,7 @@ function Sessions({ block, firstNumber, labels }: { block: Block; firstNumber: n
   return (
     <ol className="grid gap-4 md:grid-cols-2">
       {block.sessions.map((session, index) => (
-        <li key={session.title} className="rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-200/70">
+        <li key={firstNumber + index} className="rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-200/70">
           <p className="text-xs font-bold uppercase tracking-wide text-brand-600">{labels.sessionRange} {firstNumber + index}</p>
           <h4 className="mt-1 font-bold text-ink-900">{session.title}</h4>
           <ul className="mt-3 space-y-1.5 text-sm text-ink-700">
