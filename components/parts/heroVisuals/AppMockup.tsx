@@ -27,11 +27,18 @@ export function AppMockup({ nodes }: { nodes: VisualNode[] }) {
               </div>
             ))}
           </div>
-          <div className="flex h-20 items-end gap-1.5 rounded-lg bg-white/[0.05] p-2 ring-1 ring-white/10">
+          {/* SVG attributes, not inline styles: the CSP allows only the site's CSS. */}
+          <svg viewBox={`0 0 ${bars.length * 10} 100`} preserveAspectRatio="none" role="presentation" className="h-20 w-full rounded-lg bg-white/[0.05] p-2 ring-1 ring-white/10">
+            <defs>
+              <linearGradient id="app-mockup-bar" x1="0" y1="1" x2="0" y2="0">
+                <stop offset="0" stopColor="oklch(0.59 0.22 270)" stopOpacity="0.6" />
+                <stop offset="1" stopColor="oklch(0.78 0.13 267)" />
+              </linearGradient>
+            </defs>
             {bars.map((bar, index) => (
-              <div key={index} style={{ height: `${bar}%` }} className="flex-1 rounded-t bg-linear-to-t from-brand-500/60 to-brand-300" />
+              <rect key={index} x={index * 10 + 1} y={100 - bar} width="8" height={bar} rx="1.5" fill="url(#app-mockup-bar)" />
             ))}
-          </div>
+          </svg>
         </div>
         <div className="absolute right-3 top-3 bottom-3 w-16 rounded-2xl bg-brand-950 p-1.5 ring-2 ring-white/25 sm:w-20">
           <div className="mx-auto h-1 w-6 rounded-full bg-white/25" />
