@@ -90,6 +90,28 @@ describe('the setup guide', () => {
     }
   }));
 
+  it('answers a tab tapped before its code has loaded, once the code arrives', async () => {
+    // The tabs load when the browser is idle; a tap that comes first must not be lost.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await withOpenPage(browser, GUIDE, {
+      beforeNavigation: async (page) => {
+        await page.route(/tabs\.behavior[^/]*\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+      },
+    }, async ({ page, consoleErrors }) => {
+      const [, second] = GUIDE_TABS;
+      await tab(page, second!).click();
+      expect(await page.locator('[data-behavior="tabs"][data-enhanced]').count()).toBe(0);
+      release();
+      await expect.poll(() => tab(page, second!).getAttribute('aria-selected')).toBe('true');
+      expect(await panel(page, second!).isVisible()).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    }).finally(release);
+  });
+
   it('gives every step a title and a code block, numbered from 1 in each tab', () => withPage(GUIDE, async ({ page }) => {
     for (const id of GUIDE_TABS) {
       const steps = panel(page, id).locator('.guide-step');

@@ -28,11 +28,20 @@ export function scheduleIslands(): void {
   for (const root of document.querySelectorAll<HTMLElement>('[data-island], [data-behavior]')) {
     const waker = root.dataset.island ? reactIsland(root, root.dataset.island) : behaviorIsland(root, root.dataset.behavior ?? '');
     if (!waker) continue;
+    const wake = once(waker.wake);
+    // Whatever the strategy, a tap that comes first wakes the island at once and is replayed:
+    // an idle or visible island would otherwise drop a visitor's early tap on the floor.
+    onFirstInteraction(root, { prefetch: waker.prefetch, wake });
     const strategy = root.dataset.load;
-    if (strategy === 'visible') whenVisible(root, () => void waker.wake());
-    else if (strategy === 'idle') whenIdle(() => void waker.wake());
-    else onFirstInteraction(root, waker);
+    if (strategy === 'visible') whenVisible(root, () => void wake());
+    else if (strategy === 'idle') whenIdle(() => void wake());
   }
+}
+
+/** Runs `run` the first time only; later calls get the same promise. */
+function once(run: () => Promise<void>): () => Promise<void> {
+  let started: Promise<void> | undefined;
+  return () => (started ??= run());
 }
 
 function reactIsland(root: HTMLElement, name: string): Waker | undefined {
@@ -50,6 +59,7 @@ function reactIsland(root: HTMLElement, name: string): Waker | undefined {
       const [{ hydrateIsland }, module] = await Promise.all([import('./hydrateIsland.ts'), load()]);
       const props: Record<string, unknown> = JSON.parse(root.dataset.props ?? '{}');
       await hydrateIsland(root, module.default, props);
+      root.dataset.enhanced = '';
     },
   };
 }
@@ -77,6 +87,8 @@ function onFirstInteraction(root: HTMLElement, { prefetch, wake }: Waker): void 
   // unless the shell has answered it already (renderer/shell/: opened a register dialog), which a
   // replay would repeat after the visitor may have moved on (closed that dialog).
   root.addEventListener('click', (event) => {
+    // Woken already (by idle time or by scrolling into view): the island answers this click itself.
+    if (root.dataset.enhanced !== undefined) return;
     if (event.defaultPrevented) {
       void wake();
       return;
