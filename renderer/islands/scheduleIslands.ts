@@ -89,7 +89,9 @@ function onFirstInteraction(root: HTMLElement, { prefetch, wake }: Waker): void 
   root.addEventListener('click', (event) => {
     // Woken already (by idle time or by scrolling into view): the island answers this click itself.
     if (root.dataset.enhanced !== undefined) return;
-    if (event.defaultPrevented) {
+    // A disclosure or a link already works natively: let it answer now, and only wake the island.
+    const native = event.target instanceof Element && event.target.closest('summary, a[href]');
+    if (event.defaultPrevented || native) {
       void wake();
       return;
     }

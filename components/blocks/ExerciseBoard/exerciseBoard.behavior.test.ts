@@ -123,6 +123,16 @@ describe('the exercises board', () => {
     expect(fetchSolution).toHaveBeenCalledTimes(1);
   });
 
+  it('loads the sample solution of a card opened before this code arrived', async () => {
+    const fetchSolution = vi.fn(async () => new Response(first.solution.content));
+    vi.stubGlobal('fetch', fetchSolution);
+    mountMarkup(createElement(ExerciseBoard), ROUTE);
+    summary(first.id).click();
+    enhance(behaviorRoot('exerciseBoard'));
+    await vi.waitFor(() => expect(sample(first.id).textContent).toBe(first.solution.content));
+    expect(fetchSolution).toHaveBeenCalledTimes(1);
+  });
+
   it('tries the sample solution again on the next opening when it failed to load', async () => {
     const fetchSolution = vi.fn(async () => new Response('', { status: 503, statusText: 'Service Unavailable' }));
     vi.stubGlobal('fetch', fetchSolution);

@@ -38,12 +38,15 @@ export function enhance(root: HTMLElement): void {
     // The sample solution is a file beside the page; it is shown once its card is first opened.
     const details = card.querySelector('details');
     const sample = card.querySelector<HTMLElement>('[data-solution-src]');
-    details?.addEventListener('toggle', () => {
-      if (!details.open || !sample || sample.dataset.loaded !== undefined) return;
+    const showSample = () => {
+      if (!details?.open || !sample || sample.dataset.loaded !== undefined) return;
       sample.dataset.loaded = '';
       void fetch(sample.dataset.solutionSrc ?? '').then((response) => (response.ok ? response.text() : Promise.reject(new Error(response.statusText))))
         .then((text) => (sample.textContent = text), () => delete sample.dataset.loaded);
-    });
+    };
+    details?.addEventListener('toggle', showSample);
+    // A card the visitor opened before this code arrived (the native <details> answers at once).
+    showSample();
   }
   render();
 }
