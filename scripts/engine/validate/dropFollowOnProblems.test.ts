@@ -15,7 +15,7 @@ describe('one problem per mistake', () => {
   });
 
   it('explains a tab used to indent YAML once, in words, not as three parser errors', () => {
-    expect(problemsAdded({ 'gioi-thieu.mdx': about.replace('  badge: 🏫', '\tbadge: 🏫') })).toEqual([
+    expect(problemsAdded({ 'gioi-thieu.mdx': about.replace('  badge: ', '\tbadge: ') })).toEqual([
       'content/gioi-thieu.mdx:6:1  yaml  dòng này thụt lề bằng phím Tab; YAML chỉ nhận dấu cách: thay Tab bằng hai dấu cách',
     ]);
   });
