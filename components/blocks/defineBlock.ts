@@ -18,10 +18,11 @@ export interface BlockSpec<P extends z.ZodType = z.ZodType> {
   /** Frontmatter fields the block shows, which the page must have (e.g. `curriculum`, `faq`). */
   needs?: readonly string[];
   /**
-   * What `of="…"` names: an entry of the page's `cards` or `actions`, or (`countable`) a list
-   * lib/countOf.ts can count (curriculum, exercises, instructors or a card list).
+   * What `of="…"` names: an entry of the page's `cards` or `actions`, an event's list of `people`
+   * (speakers, guests), or (`countable`) a list lib/countOf.ts can count (curriculum, exercises,
+   * instructors or a card list).
    */
-  of?: 'cards' | 'actions' | 'countable';
+  of?: 'cards' | 'actions' | 'people' | 'countable';
   /** The ids the block puts on the page (for duplicate and anchor checks), from its props. */
   ids?: (props: z.infer<P>) => string[];
   /** The block it must sit directly inside (a Tab inside Tabs). */

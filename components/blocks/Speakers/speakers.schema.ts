@@ -9,4 +9,5 @@ export const speakersBlock = defineBlock({
   }),
   kinds: ['event'],
   needs: ['speakers'],
+  of: 'people',
 });

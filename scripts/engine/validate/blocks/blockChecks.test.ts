@@ -24,6 +24,7 @@ const cases: [string, string, string, string][] = [
   ['a block showing a field the page does not have', 'thieu-truong.mdx', '41:1  block  Faq', 'thêm faq: vào frontmatter'],
   ['of naming a list of cards the page does not have', 'danh-sach-khong-co.mdx', '41:11  prop  CardGrid.of', 'Có phải ý bạn là "reasons"?'],
   ['of naming a group of buttons the page does not have', 'nhom-nut-khong-co.mdx', '37:23  prop  CtaBand.of', 'Có phải ý bạn là "final"?'],
+  ['of naming a list of people the page does not have', 'khach-moi-khong-co.mdx', '30:11  prop  Speakers.of', 'trang không có danh sách người "guests" trong frontmatter; dùng một trong: speakers'],
   ['a count of a list the page does not have', 'dem-khong-co.mdx', '33:19  prop  Count.of', 'Có phải ý bạn là "instructors"?'],
   ['a tab outside its tabs', 'tab-ngoai-tabs.mdx', '41:1  block  Tab', 'phải nằm ngay bên trong <Tabs>'],
   ['an id with tone marks', 'id-co-dau.mdx', '37:10  id  Section.id', 'viết id="ly-do"'],
