@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { createElement, Fragment } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSiteData } from '../../e2e/support/content.ts';
+import { enhanceRegisterDialogs } from '../../renderer/shell/registerDialog.ts';
 import { RegisterButton } from '../parts/RegisterButton.tsx';
-import { enhance as enhanceRegisterDialog } from '../parts/registerDialog.behavior.ts';
 import { clickFollowsLink } from '../testing/clickFollowsLink.ts';
 import { behaviorRoot, ignoreUnloadedFrames, mountMarkup } from '../testing/mountMarkup.ts';
 import { LandingNav } from './LandingNav.tsx';
@@ -18,11 +18,13 @@ function openPage({ withSection = true } = {}): HTMLElement {
   mountMarkup(createElement(Fragment, null, createElement(LandingNav), withSection ? section : null));
   const root = behaviorRoot('landingNav');
   enhance(root);
-  if (withSection) enhanceRegisterDialog(behaviorRoot('registerDialog'));
   return root;
 }
 
 let scrolled: { id: string; options: unknown }[];
+
+// Register buttons open their dialog from the page's shell script, which every page runs.
+beforeAll(() => enhanceRegisterDialogs());
 
 beforeEach(() => {
   ignoreUnloadedFrames();

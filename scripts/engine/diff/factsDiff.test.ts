@@ -92,6 +92,7 @@ describe('shared data under every page that shows it', () => {
     ]);
     expect(markdown).toContain([
       '### /blockchain-mastery',
+      '- Phần mở đầu › Liên kết 1 › Liên hệ › Hiển thị: 0900 000 000 → 0900 111 222',
       '- Nhóm nút › final › Nút 2 › Liên hệ › Hiển thị: 0900 000 000 → 0900 111 222',
       '- Đăng ký › Liên hệ › Hiển thị: 0900 000 000 → 0900 111 222',
     ].join('\n'));
