@@ -89,8 +89,9 @@ function onFirstInteraction(root: HTMLElement, { prefetch, wake }: Waker): void 
   root.addEventListener('click', (event) => {
     // Woken already (by idle time or by scrolling into view): the island answers this click itself.
     if (root.dataset.enhanced !== undefined) return;
-    // A disclosure or a link already works natively: let it answer now, and only wake the island.
-    const native = event.target instanceof Element && event.target.closest('summary, a[href]');
+    // A disclosure opens natively: let it answer now, and only wake the island. (A link is not
+    // left alone: an island may turn it into something else, as the replay link becomes a player.)
+    const native = event.target instanceof Element && event.target.closest('summary');
     if (event.defaultPrevented || native) {
       void wake();
       return;
