@@ -25,9 +25,10 @@ export function RegisterBar() {
             </div>
           )}
           {facts.start && (
-            <div className="mt-0.5 flex gap-1 text-xs text-ink-600">
+            // Wraps rather than cuts: "Thứ Sáu, 08/08/2025" beside a button does not fit 360 px on one line.
+            <div className="mt-0.5 flex flex-wrap gap-x-1 text-xs text-ink-600">
               <dt>{facts.start.label}</dt>
-              <dd className="truncate font-semibold text-ink-900">{facts.start.value}</dd>
+              <dd className="font-semibold text-ink-900">{facts.start.value}</dd>
             </div>
           )}
         </dl>
