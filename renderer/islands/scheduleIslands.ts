@@ -83,10 +83,12 @@ function behaviorIsland(root: HTMLElement, name: string): Waker | undefined {
 function onFirstInteraction(root: HTMLElement, { prefetch, wake }: Waker): void {
   root.addEventListener('pointerenter', prefetch, { once: true });
   root.addEventListener('focusin', prefetch, { once: true });
-  // The first click only wakes the island; once hydrated, the same click is given to it again,
+  // A click before the island is live wakes it; once live, the same click is given to it again,
   // unless the shell has answered it already (renderer/shell/: opened a register dialog), which a
-  // replay would repeat after the visitor may have moved on (closed that dialog).
-  root.addEventListener('click', (event) => {
+  // replay would repeat after the visitor may have moved on (closed that dialog). Every click until
+  // then is caught, not only the first: opening a menu natively must not let the next tap, on a
+  // link inside it, go by unanswered.
+  const catchEarlyClick = (event: MouseEvent) => {
     // Woken already (by idle time or by scrolling into view): the island answers this click itself.
     if (root.dataset.enhanced !== undefined) return;
     // A disclosure opens natively: let it answer now, and only wake the island. (A link is not
@@ -101,7 +103,8 @@ function onFirstInteraction(root: HTMLElement, { prefetch, wake }: Waker): void 
     // Replay on the control itself: an icon (SVG) inside a button has no click() of its own.
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(REPLAYABLE) : null;
     void wake().then(() => target?.isConnected && target.click());
-  }, { capture: true, once: true });
+  };
+  root.addEventListener('click', catchEarlyClick, { capture: true });
 }
 
 function whenVisible(root: HTMLElement, run: () => void): void {
