@@ -25,7 +25,7 @@ export function RegisterBar() {
             </div>
           )}
           {facts.start && (
-            // Wraps rather than cuts: "Thứ Sáu, 08/08/2025" beside a button does not fit 360 px on one line.
+            // Wraps rather than cuts: a weekday and date beside the button do not fit a 360 px line.
             <div className="mt-0.5 flex flex-wrap gap-x-1 text-xs text-ink-600">
               <dt>{facts.start.label}</dt>
               <dd className="font-semibold text-ink-900">{facts.start.value}</dd>

@@ -4,7 +4,7 @@ import { useFrontmatter, useSite } from '../../SiteContext.tsx';
 
 /**
  * An event's visual: a ticket-like poster with the big day and month from `start`, the weekday and
- * time, the venue or online platform, the price ("Miễn phí" when 0) and how many speakers talk.
+ * time, the venue or online platform, the price (the free label when 0) and how many speakers talk.
  * Decorative: every fact on it is in the hero's chips too.
  */
 export function EventPoster({ className = '' }: { className?: string }) {
