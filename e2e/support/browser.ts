@@ -14,7 +14,7 @@ export const MOBILE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
 
 /** Without the networking flags Chromium phones home at every start, which is slow and flaky offline. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
