@@ -49,6 +49,24 @@ const button = (page: Page) => page.getByRole('link', { name: registerLabel ?? '
 const dialog = (page: Page) => page.locator('dialog[open]');
 const frameSources = (page: Page) => page.locator('dialog iframe').evaluateAll((frames) => frames.map((frame) => frame.getAttribute('src')));
 
+/** Opens the page with registerDialog.behavior.ts's chunk held back until `release()`. */
+async function openWithBehaviourHeld() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  let requested = false;
+  const opened = await openPage(browser, ROUTE, {
+    beforeNavigation: (page) => {
+      stubForm(page);
+      void page.route(/registerDialog[^/]*\.js$/, async (route) => {
+        requested = true;
+        await held;
+        await route.continue();
+      });
+    },
+  });
+  return { opened, release, wasRequested: () => requested };
+}
+
 describe('the register dialog', () => {
   it('loads no form until it is opened, then shows the form in a modal', () => withPage(async ({ page, consoleErrors }) => {
     expect((await frameSources(page)).every((src) => src === null)).toBe(true);
@@ -69,19 +87,7 @@ describe('the register dialog', () => {
 
   it('opens on the first tap while its behaviour module is still loading', async () => {
     // Holds registerDialog.behavior.ts's chunk until the dialog has been checked.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    let requested = false;
-    const opened = await openPage(browser, ROUTE, {
-      beforeNavigation: (page) => {
-        stubForm(page);
-        void page.route(/registerDialog[^/]*\.js$/, async (route) => {
-          requested = true;
-          await held;
-          await route.continue();
-        });
-      },
-    });
+    const { opened, release, wasRequested } = await openWithBehaviourHeld();
     try {
       const { page, consoleErrors } = opened;
       await button(page).click();
@@ -89,7 +95,7 @@ describe('the register dialog', () => {
       expect(await dialog(page).locator('iframe').getAttribute('src')).toBe(form);
       expect(await hasFocus(dialog(page).getByRole('button', { name: labels.close }))).toBe(true);
       expect(page.url()).toContain(ROUTE);
-      await expect.poll(() => requested).toBe(true);
+      await expect.poll(wasRequested).toBe(true);
       release();
       await expect.poll(() => page.locator('[data-behavior="registerDialog"][data-enhanced]').count()).toBeGreaterThan(0);
       expect(await dialog(page).count()).toBe(1);
@@ -101,19 +107,7 @@ describe('the register dialog', () => {
   });
 
   it('closes from its close control, Escape and the backdrop while its behaviour module is still held, and stays closed once it arrives', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    let requested = false;
-    const opened = await openPage(browser, ROUTE, {
-      beforeNavigation: (page) => {
-        stubForm(page);
-        void page.route(/registerDialog[^/]*\.js$/, async (route) => {
-          requested = true;
-          await held;
-          await route.continue();
-        });
-      },
-    });
+    const { opened, release, wasRequested } = await openWithBehaviourHeld();
     try {
       const { page, consoleErrors } = opened;
       const closeControl = () => dialog(page).getByRole('button', { name: labels.close });
@@ -130,7 +124,7 @@ describe('the register dialog', () => {
         expect(await dialog(page).count(), `closed with the ${how}`).toBe(0);
         expect(await hasFocus(button(page)), `focus back on the button after the ${how}`).toBe(true);
       }
-      expect(requested).toBe(true);
+      expect(wasRequested()).toBe(true);
       expect(await page.locator('[data-behavior="registerDialog"][data-enhanced]').count()).toBe(0);
 
       release();
