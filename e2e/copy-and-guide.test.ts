@@ -91,7 +91,7 @@ describe('the setup guide', () => {
   }));
 
   it('answers a tab tapped before its code has loaded, once the code arrives', async () => {
-    // The tabs load when the browser is idle; a tap that comes first must not be lost.
+    // A tap that comes before the tabs' code must not be lost.
     let release = () => {};
     const held = new Promise<void>((resolve) => { release = resolve; });
     await withOpenPage(browser, GUIDE, {

@@ -229,7 +229,7 @@ describe('the webinar landing nav', () => {
   }));
 
   it('on a phone, closes its menu, goes to the registration section and opens the form', () => withPage(route, async ({ page }) => {
-    // The nav's behaviour loads when the browser is idle; until then its links simply go to #register.
+    // Until the nav's behaviour has run, a tap on its links is held and replayed (renderer/islands/scheduleIslands.ts).
     await page.locator('[data-behavior="landingNav"][data-enhanced]').waitFor({ state: 'attached' });
     const menu = page.locator('[data-landing-menu]');
     await menu.locator('summary').click();

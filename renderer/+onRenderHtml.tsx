@@ -10,6 +10,7 @@ import { structuredDataFor } from '../lib/structuredData.ts';
 import { Head } from './Head.tsx';
 import { Layout } from './Layout.tsx';
 import { StructuredData } from './StructuredData.tsx';
+import { behaviorPreloadTags } from './behaviorPreloads.ts';
 import { speculationRulesJson } from './speculationRules.ts';
 import './styles.css';
 
@@ -40,11 +41,12 @@ export function onRenderHtml(pageContext: PageContextServer) {
   // The inline script marks the page as scripted before first paint, so JS-only controls
   // (tabs, copy buttons) appear without a layout shift; without JavaScript they stay hidden.
   // The speculation rules prefetch a link's page on hover or touch (renderer/speculationRules.ts).
+  // The page's behaviours are fetched beside the shell (renderer/behaviorPreloads.ts).
   // data-not-found carries the log line the browser prints for an unknown path (renderer/shell/notFound.ts).
   const notFound = content ? '' : ` data-not-found="${escapeAttribute(data.labels.notFoundLog)}"`;
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="vi">
-  <head><script>document.documentElement.className='js'</script><script type="speculationrules">${dangerouslySkipEscape(speculationRulesJson)}</script>${dangerouslySkipEscape(head)}</head>
+  <head><script>document.documentElement.className='js'</script><script type="speculationrules">${dangerouslySkipEscape(speculationRulesJson)}</script>${dangerouslySkipEscape(head)}${dangerouslySkipEscape(behaviorPreloadTags(body))}</head>
   <body data-route="${site.route ?? ''}"${dangerouslySkipEscape(notFound)}>${dangerouslySkipEscape(body)}</body>
 </html>`;
   return { documentHtml, injectFilter: chooseAssets };

@@ -9,7 +9,7 @@ import { cn } from '../ui/cn.ts';
 export function CopyButton({ text, label, className }: { text?: string; label: string; className?: string }) {
   const { labels } = useSite().data;
   return (
-    <button type="button" data-behavior="copy" data-load="interaction" data-copy={text} data-copied-label={labels.copied}
+    <button type="button" data-behavior="copy" data-copy={text} data-copied-label={labels.copied}
       aria-label={label} className={cn('copy-button js-only inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg px-3 text-xs font-semibold transition', className)}>
       <span className="copy-idle inline-flex items-center gap-1.5"><Icon name="copy" className="size-4" />{labels.copy}</span>
       <span className="copy-done inline-flex items-center gap-1.5"><Icon name="check" className="size-4" />{labels.copied}</span>

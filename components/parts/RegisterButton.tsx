@@ -16,7 +16,7 @@ export function RegisterButton({ form, title, label, className, ...variants }: {
 } & ButtonVariantProps) {
   const { labels } = useSite().data;
   return (
-    <span data-behavior="registerDialog" data-load="interaction" className="contents">
+    <span data-behavior="registerDialog" className="contents">
       <a href={form} target="_blank" rel="noopener noreferrer" data-register="" aria-haspopup="dialog" className={buttonVariants({ ...variants, className })}>
         {label}
       </a>

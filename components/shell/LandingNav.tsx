@@ -17,7 +17,7 @@ export function LandingNav() {
     <a href={REGISTER_SECTION} data-landing-register="" className={buttonVariants({ variant: 'accent', className })}>{nav.landing.register}</a>
   );
   return (
-    <header data-behavior="landingNav" data-load="idle" className="fixed inset-x-0 top-0 z-40 border-b border-ink-200/70 bg-white/95">
+    <header data-behavior="landingNav" className="fixed inset-x-0 top-0 z-40 border-b border-ink-200/70 bg-white/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Logo />
         <nav aria-label={labels.mainNav} className="hidden items-center gap-1 md:flex">

@@ -1,10 +1,13 @@
 /**
- * Finds the islands in the page and wakes each one on its own, when its `data-load` strategy says:
- * on first interaction (prefetched on hover or focus), when it scrolls into view, or when the browser is idle.
- * Two sorts: React islands (`data-island`, components/Island.tsx) are hydrated from their props;
- * behaviour islands (`data-behavior`, a `<name>.behavior.ts` beside the component whose markup it
- * enhances, e.g. components/blocks/Tabs/tabs.behavior.ts) enhance server-rendered markup with a few
- * lines of DOM code, so their text is never shipped twice.
+ * Finds the islands in the page and wakes each one on its own. Two sorts: React islands
+ * (`data-island`, components/Island.tsx) are hydrated from their props when their `data-load`
+ * strategy says: on first interaction (prefetched on hover or focus), when scrolled into view, or
+ * when the browser is idle. Behaviour islands (`data-behavior`, a `<name>.behavior.ts` beside the
+ * component whose markup it enhances, e.g. components/blocks/Tabs/tabs.behavior.ts) enhance
+ * server-rendered markup with a few lines of DOM code, so their text is never shipped twice; their
+ * code is fetched from the page's head beside this script (renderer/behaviorPreloads.ts) and runs
+ * as soon as it is here, so a first tap does not wait for it, except a `data-load="visible"` one
+ * (a countdown), which has nothing to do until it is seen.
  */
 import type { ComponentType } from 'react';
 
@@ -35,6 +38,7 @@ export function scheduleIslands(): void {
     const strategy = root.dataset.load;
     if (strategy === 'visible') whenVisible(root, () => void wake());
     else if (strategy === 'idle') whenIdle(() => void wake());
+    else if (root.dataset.behavior !== undefined) void wake();
   }
 }
 

@@ -20,7 +20,7 @@ export function ExerciseBoard() {
   const { labels } = data;
   const progressActions = actions?.progress ?? [];
   return (
-    <div data-behavior="exerciseBoard" data-load="idle" data-storage-key={`exercises-completed:${route}`} className="mt-10">
+    <div data-behavior="exerciseBoard" data-storage-key={`exercises-completed:${route}`} className="mt-10">
       <Tabs>
         {sessions.map((session, index) => (
           <Tab key={index} id={`session${index + 1}`} label={`${labels.sessionRange} ${index + 1}`}>

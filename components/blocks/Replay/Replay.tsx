@@ -8,7 +8,7 @@ export function Replay() {
   const { labels } = useSite().data;
   if (!replay) throw new Error('<Replay /> needs "replay" in the frontmatter');
   return (
-    <div data-behavior="replay" data-load="interaction" className="mx-auto mt-10 max-w-4xl">
+    <div data-behavior="replay" className="mx-auto mt-10 max-w-4xl">
       <a href={replay.watch} target="_blank" rel="noopener noreferrer" data-embed={replay.embed} data-title={replay.title}
         className="group relative block aspect-video overflow-hidden rounded-3xl bg-ink-900 shadow-lift">
         <Picture src={replay.poster} use="replayPoster" alt="" role="presentation" className="size-full object-cover opacity-80 transition group-hover:opacity-100" />

@@ -9,7 +9,7 @@ import { Tab, type TabProps } from '../Tab/Tab.tsx';
 export function Tabs({ children, className }: { children: ReactNode; className?: string }) {
   const panels = Children.toArray(children).filter((child): child is ReactElement<TabProps> => isValidElement(child) && child.type === Tab);
   return (
-    <div data-behavior="tabs" data-load="idle" className={cn('tabs mt-10', className)}>
+    <div data-behavior="tabs" className={cn('tabs mt-10', className)}>
       <div role="tablist" className="tab-list js-only -mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
         {panels.map((panel, index) => (
           <button key={panel.props.id} type="button" role="tab" id={`tab-button-${panel.props.id}`} aria-controls={`tab-${panel.props.id}`}
