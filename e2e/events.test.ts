@@ -211,7 +211,7 @@ describe('event registration', () => {
       await page.locator('#top a[data-register]').first().click();
       const dialog = page.locator('dialog[open]');
       await expect.poll(() => dialog.count()).toBe(1);
-      expect(await dialog.locator('iframe').getAttribute('src')).toBe(form);
+      await expect.poll(() => dialog.locator('iframe').getAttribute('src')).toBe(form);
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.count()).toBe(0);
     }, { beforeNavigation: (page) => stubOrigin(page, form) });
@@ -237,7 +237,7 @@ describe('the webinar landing nav', () => {
     await menu.getByRole('link', { name: data.nav.landing.register }).click();
 
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(1);
-    expect(await page.locator('dialog[open] iframe').getAttribute('src')).toBe(form);
+    await expect.poll(() => page.locator('dialog[open] iframe').getAttribute('src')).toBe(form);
     expect(await menu.evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
     expect(new URL(page.url()).hash).toBe('#register');
     await page.keyboard.press('Escape');

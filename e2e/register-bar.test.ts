@@ -146,7 +146,7 @@ describe.each(ROUTES)('the register bar on %s at 390 px', (route, registerSectio
       await button.click();
       const dialog = page.locator('dialog[open]');
       await expect.poll(() => dialog.count()).toBe(1);
-      expect(await dialog.locator('iframe').getAttribute('src')).toBe(await hero.getAttribute('href'));
+      await expect.poll(() => dialog.locator('iframe').getAttribute('src')).toBe(await hero.getAttribute('href'));
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.count()).toBe(0);
       expect(page.url()).toContain(route);

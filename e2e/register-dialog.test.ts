@@ -74,7 +74,7 @@ describe('the register dialog', () => {
 
     await button(page).click();
     await expect.poll(() => dialog(page).count()).toBe(1);
-    expect(await dialog(page).locator('iframe').getAttribute('src')).toBe(form);
+    await expect.poll(() => dialog(page).locator('iframe').getAttribute('src')).toBe(form);
     expect(await dialog(page).getByText(course?.title ?? '', { exact: true }).isVisible()).toBe(true);
     const box = await dialog(page).boundingBox();
     const viewport = page.viewportSize();
@@ -92,7 +92,7 @@ describe('the register dialog', () => {
       const { page, consoleErrors } = opened;
       await button(page).click();
       expect(await dialog(page).count()).toBe(1);
-      expect(await dialog(page).locator('iframe').getAttribute('src')).toBe(form);
+      await expect.poll(() => dialog(page).locator('iframe').getAttribute('src')).toBe(form);
       expect(await hasFocus(dialog(page).getByRole('button', { name: labels.close }))).toBe(true);
       expect(page.url()).toContain(ROUTE);
       await expect.poll(wasRequested).toBe(true);

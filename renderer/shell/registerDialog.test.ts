@@ -49,11 +49,13 @@ describe('the register button, from the shell alone', () => {
     expect(button().getAttribute('href')).toBe(FORM);
   });
 
-  it('opens the form in a dialog named for the course, staying on the page', () => {
+  it('opens the form in a dialog named for the course, staying on the page', async () => {
     expect(open()).toBe(false);
     expect(dialog().open).toBe(true);
     expect(dialog().getAttribute('aria-label')).toBe(TITLE);
-    expect(frame().getAttribute('src')).toBe(FORM);
+    // The form starts loading once the open dialog has been painted.
+    expect(frame().hasAttribute('src')).toBe(false);
+    await vi.waitFor(() => expect(frame().getAttribute('src')).toBe(FORM));
   });
 
   it('puts focus on the close control, where Escape still reaches the page', () => {
