@@ -14,9 +14,10 @@ export interface BenchProbe {
   hasVisible(selector: string): boolean;
   /**
    * Arms for a tap on the first visible element matching `selector`, scrolled into view at once if it is
-   * off screen, and returns the point to tap (its centre); null when none is visible.
+   * off screen (then only once the scrolled-to frame has been painted: a visitor taps what is on screen),
+   * and returns the point to tap (its centre); null when none is visible.
    */
-  armTap(selector: string, conditions: Condition[]): { x: number; y: number } | null;
+  armTap(selector: string, conditions: Condition[]): Promise<{ x: number; y: number } | null>;
   /**
    * Arms, from the document's start, for what the page does by itself: the clock starts at DOMContentLoaded,
    * when `reveal` (if given) is scrolled into view, for what only wakes when seen.
@@ -101,11 +102,14 @@ export function installProbe(timeoutMs: number): void {
 
   window.__bench = {
     hasVisible: (selector) => firstVisible(selector) !== undefined,
-    armTap(selector, armedConditions) {
+    async armTap(selector, armedConditions) {
       const control = firstVisible(selector);
       if (!control) return null;
       const box = control.getBoundingClientRect();
-      if (box.top < 0 || box.bottom > innerHeight) control.scrollIntoView({ block: 'center', behavior: 'instant' });
+      if (box.top < 0 || box.bottom > innerHeight) {
+        control.scrollIntoView({ block: 'center', behavior: 'instant' });
+        await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+      }
       const onScreen = control.getBoundingClientRect();
       window.__bench.arm(armedConditions, 'pointerdown', control);
       return { x: onScreen.left + onScreen.width / 2, y: onScreen.top + onScreen.height / 2 };
