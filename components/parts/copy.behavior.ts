@@ -1,14 +1,16 @@
 /**
  * Copy-to-clipboard button: copies its `data-copy` text, or the code of the block it sits in,
- * then shows its "copied" state for 2 seconds (the wording is in the HTML, toggled by `data-copied`).
+ * and shows its "copied" state for 2 seconds (the wording is in the HTML, toggled by `data-copied`).
  */
 const FEEDBACK_MS = 2000;
 
 export function enhance(button: HTMLElement): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  button.addEventListener('click', async () => {
+  button.addEventListener('click', () => {
     const text = button.dataset.copy ?? button.closest('[data-code-block]')?.querySelector('pre')?.textContent ?? '';
-    await writeClipboard(text);
+    // Said at once, in the tap's own frame: the clipboard answers later (a round trip to the
+    // browser), and when it refuses, the fallback below copies anyway.
+    void writeClipboard(text);
     button.dataset.copied = '';
     const status = button.querySelector('[role="status"]');
     if (status) status.textContent = button.dataset.copiedLabel ?? '';

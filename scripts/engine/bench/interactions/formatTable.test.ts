@@ -1,25 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { formatSummary, formatTable } from './formatTable.ts';
-import type { RowSamples } from './stats.ts';
+import { FIRST_RESULTS_BUDGET, TAP_BUDGET, type RowSamples } from './stats.ts';
 
 const row = (interaction: string, times: number[], overrides: Partial<RowSamples> = {}): RowSamples => ({
-  interaction, route: '/', times, unanswered: 0, unansweredBeforeCode: 0, inputAt: [600, 700, 800], loadAt: [2000, 2100, 2200], budgeted: true, ...overrides,
+  interaction, route: '/', times, unanswered: 0, unansweredBeforeCode: 0, inputAt: [600, 700, 800], loadAt: [2000, 2100, 2200], budget: TAP_BUDGET, ...overrides,
 });
 
 const cells = (line: string | undefined) => line?.split('|').slice(1, -1).map((cell) => cell.trim());
 
 describe('formatTable', () => {
-  it('writes a Markdown row per interaction with its median, max, runs, input and load moments, rounded', () => {
+  it('writes a Markdown row per interaction with its median, max, budget, runs, input and load moments, rounded', () => {
     const lines = formatTable([row('menu: open', [12.4, 30.6, 18])]).split('\n');
-    expect(cells(lines[0])).toEqual(['interaction', 'route', 'median ms', 'max ms', 'runs', 'input at ms', 'load ms', '']);
-    expect(cells(lines[2])).toEqual(['menu: open', '/', '18', '31', '3', '700', '2100', '']);
+    expect(cells(lines[0])).toEqual(['interaction', 'route', 'median ms', 'max ms', 'budget ms (median / max)', 'runs', 'input at ms', 'load ms', '']);
+    expect(cells(lines[2])).toEqual(['menu: open', '/', '18', '31', '100 / 150', '3', '700', '2100', '']);
+  });
+
+  it('judges a row by its own budget', () => {
+    const line = formatTable([row('search: first results', [300, 450, 600], { budget: FIRST_RESULTS_BUDGET })]).split('\n')[2];
+    expect(cells(line)?.slice(4)).toEqual(['1000 / 1000', '3', '700', '2100', '']);
   });
 
   it('flags a row over budget and says how many inputs went unanswered', () => {
     const [, , slow, lost] = formatTable([row('slow', [90, 120, 160]), row('lost', [20, 30], { unanswered: 1 })]).split('\n');
     expect(cells(slow)?.at(-1)).toBe('OVER BUDGET');
     expect(cells(lost)?.at(-1)).toMatch(/^OVER BUDGET; 1 of 3 got no answer/);
-    expect(cells(lost)?.[4]).toBe('3');
+    expect(cells(lost)?.[5]).toBe('3');
   });
 
   it('says how many unanswered inputs came before the control\'s behaviour had loaded', () => {
@@ -32,13 +37,16 @@ describe('formatTable', () => {
   });
 
   it('marks a row that answers no input as outside the budget', () => {
-    expect(cells(formatTable([row('countdown', [1500], { budgeted: false })]).split('\n')[2])?.at(-1)).toMatch(/^not input/);
+    expect(cells(formatTable([row('countdown', [1500], { budget: null })]).split('\n')[2])?.at(-1)).toMatch(/^not input/);
   });
 });
 
 describe('formatSummary', () => {
   it('counts budgeted rows over each budget and rows with an unanswered input', () => {
-    const rows = [row('fast', [10, 20, 30]), row('slow median', [120, 130, 140]), row('one slow run', [10, 20, 200]), row('lost', [10], { unanswered: 2 }), row('countdown', [1500], { budgeted: false })];
-    expect(formatSummary(rows)).toBe('1 of 4 interactions exceed 100 ms median, 1 exceed 150 ms max, 1 had an input with no answer within 8 s.');
+    const rows = [
+      row('fast', [10, 20, 30]), row('slow median', [120, 130, 140]), row('one slow run', [10, 20, 200]), row('lost', [10], { unanswered: 2 }),
+      row('first results', [300, 500, 700], { budget: FIRST_RESULTS_BUDGET }), row('countdown', [1500], { budget: null }),
+    ];
+    expect(formatSummary(rows)).toBe('1 of 5 interactions exceed their median budget, 1 exceed their max budget, 1 had an input with no answer within 8 s.');
   });
 });

@@ -8,7 +8,7 @@ import { listInteractions, matchesOnly, type Interaction } from './catalogue.ts'
 import { routesWith, type BuiltPage } from './findRoutes.ts';
 import { runInteraction } from './runInteraction.ts';
 import { searchKeystrokes } from './searchKeystrokes.ts';
-import type { RowSamples } from './stats.ts';
+import { TAP_BUDGET, type RowSamples } from './stats.ts';
 
 export interface PlannedInteraction {
   interaction: Interaction;
@@ -36,7 +36,8 @@ export async function measurePlan(browser: Browser, baseUrl: string, plan: Plann
   const rows = new Map<string, RowSamples>();
   const rowOf = (record: string, route: string, interaction: Interaction): RowSamples => {
     const key = `${record}\n${route}`;
-    const row = rows.get(key) ?? { interaction: record, route, times: [], unanswered: 0, unansweredBeforeCode: 0, inputAt: [], loadAt: [], budgeted: interaction.budgeted ?? true };
+    const budget = interaction.budgeted === false ? null : interaction.steps.find((step) => step.record === record)?.budget ?? TAP_BUDGET;
+    const row = rows.get(key) ?? { interaction: record, route, times: [], unanswered: 0, unansweredBeforeCode: 0, inputAt: [], loadAt: [], budget };
     rows.set(key, row);
     return row;
   };

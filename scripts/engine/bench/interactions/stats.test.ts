@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { max, median, summarizeRow, type RowSamples } from './stats.ts';
+import { FIRST_RESULTS_BUDGET, KEYSTROKE_RESULTS_BUDGET, TAP_BUDGET, max, median, summarizeRow, type RowSamples } from './stats.ts';
 
 const row = (times: number[], overrides: Partial<RowSamples> = {}): RowSamples => ({
-  interaction: 'menu', route: '/', times, unanswered: 0, unansweredBeforeCode: 0, inputAt: [], loadAt: [], budgeted: true, ...overrides,
+  interaction: 'menu', route: '/', times, unanswered: 0, unansweredBeforeCode: 0, inputAt: [], loadAt: [], budget: TAP_BUDGET, ...overrides,
 });
 
 describe('median and max', () => {
@@ -33,6 +33,13 @@ describe('summarizeRow', () => {
   });
 
   it('holds a row that answers no input to no budget', () => {
-    expect(summarizeRow(row([1200, 1300], { budgeted: false })).overBudget).toBe(false);
+    expect(summarizeRow(row([1200, 1300], { budget: null })).overBudget).toBe(false);
+  });
+
+  it('holds the first search results to 1 s and each later keystroke\'s to 50 ms', () => {
+    expect(summarizeRow(row([400, 700, 1000], { budget: FIRST_RESULTS_BUDGET })).overBudget).toBe(false);
+    expect(summarizeRow(row([400, 700, 1001], { budget: FIRST_RESULTS_BUDGET })).overMax).toBe(true);
+    expect(summarizeRow(row([20, 35, 50], { budget: KEYSTROKE_RESULTS_BUDGET })).overBudget).toBe(false);
+    expect(summarizeRow(row([20, 35, 51], { budget: KEYSTROKE_RESULTS_BUDGET })).overMax).toBe(true);
   });
 });
