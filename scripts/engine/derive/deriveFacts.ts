@@ -76,7 +76,10 @@ function datedLinkProblems(page: ContentPage, events: Record<string, EventTiming
     if (event && date !== undefined) {
       return [problemAt(page, [...path, 'date'], 'fact', `ngày của ${href} là ngày sự kiện bắt đầu (${event.start.slice(0, 10)}, ghi ở ${fileOf.get(href)}); xóa dòng này ở đây`)];
     }
-    if (!event && date === undefined) {
+    // A site path that names no valid page is either a broken link or a page that failed its own
+    // checks: each is reported where it is, and asking for a date here would be a second message.
+    const unknownPage = href.startsWith('/') && !fileOf.has(href);
+    if (!event && date === undefined && !unknownPage) {
       return [problemAt(page, [...path, 'date'], 'schema', `thiếu; ${href} không phải trang sự kiện nên liên kết này cần ngày riêng, ví dụ date: 2025-08-15`)];
     }
     return [];

@@ -229,6 +229,20 @@ describe('dated links on the home page', () => {
     ]);
   });
 
+  it('says nothing of a link to an event page that fails its own checks: that page\'s message is the one mistake', () => {
+    const event = readFileSync(path.join(contentDir, 'workshop-ai-3x.mdx'), 'utf8');
+    const thirdAction = '    - label: Tham gia nhóm Zalo\n      contact: group-chat\n';
+    const result = projectWith({ 'workshop-ai-3x.mdx': event.replace(thirdAction, `${thirdAction}    - label: Xem lịch\n      href: /lich-khai-giang\n`) });
+    const lines = errorLines(result);
+    expect(lines, lines.join('\n')).toHaveLength(1);
+    expect(lines[0]).toMatch(/^content\/workshop-ai-3x\.mdx:\d+:\d+ {2}schema {2}hero\.actions/);
+  });
+
+  it('reports a link to no page once, as a broken link, without also asking for its date', () => {
+    const result = projectWith({ 'index.mdx': home.replace('    href: /workshop-ai-3x\n', '    href: /khong-co-trang\n') });
+    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/index\.mdx:\d+:\d+ {2}link {2}news\.1\.href: không có trang "\/khong-co-trang"/)]);
+  });
+
   it('asks for a date when the link is not an event page', () => {
     const result = projectWith({ 'index.mdx': home.replace('    href: /workshop-ai-3x\n', '    href: /gioi-thieu\n') });
     expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/index\.mdx:\d+:\d+ {2}schema {2}news\.1\.date: thiếu; \/gioi-thieu không phải trang sự kiện nên liên kết này cần ngày riêng, ví dụ date: 2025-08-15$/)]);
