@@ -65,7 +65,7 @@ describe('the landing nav', () => {
     expect(document.activeElement).toBe(hamburger(root));
   });
 
-  it('on register, closes the menu, scrolls smoothly to the registration section and opens its form', () => {
+  it('on register, closes the menu, scrolls smoothly to the registration section and opens its form', async () => {
     const root = openPage();
     hamburger(root).click();
     expect(clickFollowsLink(menuRegister(root))).toBe(false);
@@ -75,7 +75,8 @@ describe('the landing nav', () => {
     expect(location.hash).toBe('#register');
     expect(scrolled).toEqual([{ id: 'register', options: { behavior: 'smooth', block: 'start' } }]);
     expect(registerDialog()?.hasAttribute('open')).toBe(true);
-    expect(registerDialog()?.querySelector('iframe')?.getAttribute('src')).toBe(FORM);
+    // The form starts loading once the open dialog has been painted (openRegisterDialog.ts).
+    await vi.waitFor(() => expect(registerDialog()?.querySelector('iframe')?.getAttribute('src')).toBe(FORM));
   });
 
   it('does the same from the wide-screen register button', () => {
