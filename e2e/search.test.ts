@@ -107,7 +107,7 @@ async function withSearch(test: (search: SearchPage) => Promise<void>, viewport:
   }
 }
 
-/** Whether the dialog is open as a modal (the rest of the page inert behind it). */
+/** Whether the dialog is open as a modal (the rest of the page inert behind it), as it is from the frame after it opens. */
 function isModalOpen(dialog: Locator): Promise<boolean> {
   return dialog.evaluate((element) => element instanceof HTMLDialogElement && element.open && element.matches(':modal'));
 }
@@ -186,7 +186,7 @@ describe('the search overlay', () => {
       const query = stripMarks(titlePhrases[0] ?? '').toLowerCase();
 
       await page.getByRole('button', { name: labels.search, exact: true }).click();
-      expect(await isModalOpen(dialog)).toBe(true);
+      await expect.poll(() => isModalOpen(dialog)).toBe(true);
       expect(await hasFocus(input)).toBe(true);
       await expect.poll(() => heldRequests.length).toBe(2);
       await page.keyboard.type(query);
@@ -202,6 +202,21 @@ describe('the search overlay', () => {
       await opened.close();
     }
   });
+
+  it('is open with focus in its field as the tap is handled, and modal from the frame after, keeping what was typed', () => withSearch(async (search) => {
+    const states = await search.page.evaluate(async () => {
+      const dialog = document.querySelector<HTMLDialogElement>('dialog[data-search-index]');
+      const input = dialog?.querySelector('input');
+      document.querySelector<HTMLElement>('[data-search-open]')?.click();
+      const atOnce = { open: dialog?.open, modal: dialog?.matches(':modal'), focused: document.activeElement === input };
+      if (input) input.value = 'bo';
+      const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      await painted();
+      await painted();
+      return { atOnce, after: { modal: dialog?.matches(':modal'), focused: document.activeElement === input, value: input?.value } };
+    });
+    expect(states).toEqual({ atOnce: { open: true, modal: false, focused: true }, after: { modal: true, focused: true, value: 'bo' } });
+  }));
 
   it('opens a modal dialog with the placeholder, ready to type in, from a button at least 44 px tall', () => withSearch(async (search) => {
     expect((await search.button.boundingBox())?.height).toBeGreaterThanOrEqual(MIN_BUTTON_HEIGHT);

@@ -4,8 +4,8 @@ import { Button } from '../ui/Button.tsx';
 
 /**
  * The top bar's search button and the overlay it opens, both in the page's HTML so the first tap
- * answers at once: renderer/shell/searchDialog.ts opens the modal <dialog> (focus trap and Escape are
- * native) and fetches the index and renderer/shell/searchResults.ts, which fills the list from the
+ * answers at once: renderer/shell/searchDialog.ts opens the <dialog>, modal from the frame after
+ * (renderer/shell/showDialogAtOnce.ts; focus trap and Escape are native), and fetches the index and renderer/shell/searchResults.ts, which fills the list from the
  * template below. The button shows only with JavaScript: without it there is nothing to search with.
  */
 export function SearchDialog({ indexUrl }: {
@@ -23,7 +23,7 @@ export function SearchDialog({ indexUrl }: {
         id="search-dialog"
         data-search-index={indexUrl}
         aria-label={labels.search}
-        className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-4 backdrop:bg-ink-900/50 backdrop:backdrop-blur-sm open:flex open:items-start open:justify-center sm:pt-24"
+        className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-4 [&:not(:modal)]:bg-ink-900/50 backdrop:bg-ink-900/50 backdrop:backdrop-blur-sm open:flex open:items-start open:justify-center sm:pt-24"
       >
         <div className="w-full max-w-xl overflow-hidden rounded-2xl bg-white shadow-lift">
           <div className="flex items-center gap-3 border-b border-ink-200 px-4">

@@ -6,6 +6,7 @@
  * moment both have arrived.
  */
 import { isSearchShortcut, isTypingIn } from './searchShortcut.ts';
+import { showDialogAtOnce } from './showDialogAtOnce.ts';
 
 export function enhanceSearchDialog(): void {
   const opener = document.querySelector<HTMLElement>('[data-search-open]');
@@ -28,9 +29,8 @@ export function enhanceSearchDialog(): void {
       // would take a chosen result out of the page before the browser follows it.)
       input.value = '';
       input.dispatchEvent(new Event('input'));
-      dialog.showModal();
     }
-    input.focus();
+    showDialogAtOnce(dialog, input);
   };
 
   for (const type of ['pointerenter', 'pointerdown', 'focus']) opener.addEventListener(type, load);
