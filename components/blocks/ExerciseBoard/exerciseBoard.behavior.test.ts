@@ -33,7 +33,8 @@ function progress(session: number) {
   return {
     done: row.querySelector('[data-done-count]')?.textContent,
     percent: row.querySelector('[data-percent]')?.textContent,
-    bar: row.querySelector<HTMLElement>('[data-bar]')?.style.width,
+    // A bar never filled has no width of its own: it is empty (w-0).
+    bar: row.querySelector<HTMLElement>('[data-bar]')?.style.width || '0%',
     value: row.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow'),
   };
 }

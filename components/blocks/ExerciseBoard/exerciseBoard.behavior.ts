@@ -10,20 +10,24 @@ export function enhance(root: HTMLElement): void {
   const cards = [...root.querySelectorAll<HTMLElement>('[data-exercise]')];
   const completed = parseCompleted(readStorage(key), cards.map((card) => card.dataset.exercise ?? ''));
 
+  // Only what differs from the page is written: the first render, as the page loads, usually
+  // changes nothing, and each write would have the whole board restyled while a first tap waits.
   const render = () => {
     for (const card of cards) {
       const done = completed.has(card.dataset.exercise ?? '');
       card.toggleAttribute('data-done', done);
-      card.querySelector('[data-complete]')?.setAttribute('aria-pressed', String(done));
+      setAttribute(card.querySelector('[data-complete]'), 'aria-pressed', String(done));
     }
     for (const row of root.querySelectorAll<HTMLElement>('[data-progress]')) {
       const group = row.dataset.progress;
       const ids = cards.filter((card) => !group || card.dataset.session === group).map((card) => card.dataset.exercise ?? '');
       const { done, percent } = progressOf(ids, completed);
-      row.querySelector('[data-done-count]')!.textContent = String(done);
-      row.querySelector('[data-percent]')!.textContent = `${percent}%`;
-      row.querySelector<HTMLElement>('[data-bar]')?.style.setProperty('width', `${percent}%`);
-      row.querySelector('[role="progressbar"]')?.setAttribute('aria-valuenow', String(percent));
+      setText(row.querySelector('[data-done-count]'), String(done));
+      setText(row.querySelector('[data-percent]'), `${percent}%`);
+      const bar = row.querySelector<HTMLElement>('[data-bar]');
+      // Without a width of its own the bar is empty (w-0).
+      if (bar && (bar.style.width || '0%') !== `${percent}%`) bar.style.setProperty('width', `${percent}%`);
+      setAttribute(row.querySelector('[role="progressbar"]'), 'aria-valuenow', String(percent));
     }
   };
 
@@ -49,6 +53,14 @@ export function enhance(root: HTMLElement): void {
     showSample();
   }
   render();
+}
+
+function setAttribute(element: Element | null, name: string, value: string): void {
+  if (element && element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
+function setText(element: Element | null, text: string): void {
+  if (element && element.textContent !== text) element.textContent = text;
 }
 
 /** Storage can be unavailable (private modes, blocked cookies): progress then lasts for the visit only. */
