@@ -3,7 +3,7 @@
  * fetched from the document's head, beside the shell, instead of when the shell asks for it: a
  * tap that comes as soon as the page shows must not wait a round trip for a tab's or a copy
  * button's few lines. The chunks' names come from the client build's manifest (vike's assets.json),
- * written before pages are pre-rendered; in development there is none and nothing is preloaded.
+ * written before pages are pre-rendered; in development nothing is preloaded.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,6 +43,8 @@ export function behaviorPreloadTags(bodyHtml: string): string {
 }
 
 function readBuiltChunks(): Map<string, string> {
+  // The dev server serves sources, not chunks: an earlier build's manifest would name files it has not.
+  if (import.meta.env.DEV) return new Map();
   // The build writes into SITE_OUT_DIR (scripts/engine/render/viteBuild.ts), dist/ otherwise.
   const manifestFile = path.join(process.env.SITE_OUT_DIR ?? 'dist', 'assets.json');
   if (!existsSync(manifestFile)) return new Map();
