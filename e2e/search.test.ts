@@ -285,7 +285,7 @@ describe('the search overlay', () => {
     await openSearch(search);
     await search.page.keyboard.press('Escape');
     await expect.poll(() => isModalOpen(search.dialog)).toBe(false);
-    expect(await hasFocus(search.button)).toBe(true);
+    await expect.poll(() => hasFocus(search.button)).toBe(true);
   }));
 
   it('closes on a click on the backdrop, outside the panel', () => withSearch(async (search) => {
@@ -383,6 +383,6 @@ describe('the search overlay', () => {
 
     await search.page.keyboard.press('Escape');
     await expect.poll(() => isModalOpen(search.dialog)).toBe(false);
-    expect(await hasFocus(search.button)).toBe(true);
+    await expect.poll(() => hasFocus(search.button)).toBe(true);
   }, MOBILE));
 });
