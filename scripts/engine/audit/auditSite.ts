@@ -6,12 +6,10 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Element, Root } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
-import { selectAll } from 'hast-util-select';
 import { fileHashes, openDiskCache, packageVersions, type DiskCache } from '../core/diskCache.ts';
 import { projectRoot } from '../core/paths.ts';
 import type { Problem } from '../core/problem.ts';
+import { scanPageFacts, type PageFacts } from './pageFacts.ts';
 import { WrittenValues } from './writtenValues.ts';
 import { didYouMeanText } from '../validate/didYouMeanText.ts';
 
@@ -89,61 +87,22 @@ export function auditSite({ clientDir, root, contentDir, pages, unpublished, emb
   return [...problems.values()].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }
 
-/** What the checks read in one page's HTML. */
-export interface PageFacts {
-  ids: string[];
-  links: { href: string; newTab: boolean; rel: string[] }[];
-  images: { src: string; hasAlt: boolean }[];
-  /** Its icon and sharing image. */
-  ownFiles: string[];
-  embeds: string[];
-}
-
-/** Parsing is most of the audit's time: a page whose HTML is unchanged since an earlier build reuses what was read then. */
+/** Reading is most of the audit's time: a page whose HTML is unchanged since an earlier build reuses what was read then. */
 function readPageFacts(html: string): PageFacts {
   factsCache ??= openDiskCache('audit', {
-    versions: packageVersions(['hast-util-from-html', 'hast-util-select'], projectRoot),
-    code: fileHashes(['scripts/engine/audit/auditSite.ts'], projectRoot),
+    versions: packageVersions(['parse5'], projectRoot),
+    code: fileHashes(['scripts/engine/audit/pageFacts.ts'], projectRoot),
   }, { root: projectRoot, extension: '.json' });
   const cached = factsCache.read(html);
   if (cached !== undefined) return JSON.parse(cached) as PageFacts;
-  const facts = extractPageFacts(fromHtml(html));
+  const facts = scanPageFacts(html);
   factsCache.write(html, JSON.stringify(facts));
   return facts;
 }
 let factsCache: DiskCache | undefined;
 
-export function extractPageFacts(tree: Root): PageFacts {
-  return {
-    ids: selectAll('[id]', tree).map((el) => String(el.properties.id)),
-    links: selectAll('a[href]', tree).map((link) => ({
-      href: String(link.properties.href),
-      newTab: link.properties.target === '_blank',
-      rel: ([link.properties.rel ?? []].flat() as string[]).flatMap((value) => String(value).split(/\s+/)),
-    })),
-    images: selectAll('img', tree).map((image) => ({ src: String(image.properties.src ?? ''), hasAlt: hasAltText(image) })),
-    ownFiles: [
-      ...selectAll('link[rel~=icon][href]', tree).map((el) => String(el.properties.href)),
-      ...selectAll('meta[property="og:image"][content]', tree).map((el) => String(el.properties.content)),
-    ],
-    embeds: [
-      ...selectAll('iframe[src]', tree).map((el) => String(el.properties.src)),
-      ...selectAll('iframe[data-src]', tree).map((el) => String(el.properties.dataSrc)),
-      ...selectAll('a[data-embed]', tree).map((el) => String(el.properties.dataEmbed)),
-    ],
-  };
-}
-
 export function htmlFileOf(clientDir: string, route: string): string {
   return path.join(clientDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
-}
-
-/** Alt text is required, except on pictures marked as decoration (their text is beside them). */
-function hasAltText(image: Element): boolean {
-  const alt = image.properties.alt;
-  if (typeof alt === 'string' && alt.trim() !== '') return true;
-  const decorative = image.properties.role === 'presentation' || image.properties.role === 'none';
-  return alt === '' && decorative;
 }
 
 /** Finds where in content/ a value was written by searching the text: for values WrittenValues does not hold (a value a component composed). */
