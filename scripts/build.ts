@@ -14,6 +14,9 @@ import { formatProblem } from './engine/core/problem.ts';
 import { viteBuild } from './engine/render/viteBuild.ts';
 import { publishBuild } from './engine/write/publishBuild.ts';
 import { PREPARED_CONTENT_ENV } from './engine/derive/preparedContent.ts';
+import type { ShareCardFacts } from './engine/compile/shareCards/cardFacts.ts';
+import { drawInChild } from './engine/compile/shareCards/drawMissingShareCards.ts';
+import { CARDS_WRITTEN_BY_BUILD_ENV, writeShareCards } from './engine/compile/shareCards/writeShareCards.ts';
 
 const started = performance.now();
 // How long each step took, printed with the result: where a build's time goes, without a profiler.
@@ -28,8 +31,19 @@ const stepDone = (name: string) => {
 const preparedContent = path.join(projectRoot, `.dist-${process.pid}.content.json`);
 process.env[PREPARED_CONTENT_ENV] = preparedContent;
 process.on('exit', () => rmSync(preparedContent, { force: true }));
+// The share cards missing from the cache are drawn beside the rest of the build, from as soon as the
+// content is read until the pages are rendered, and copied in after (the Vite build leaves them out).
+process.env[CARDS_WRITTEN_BY_BUILD_ENV] = '1';
+const stopDrawing = new AbortController();
+process.on('exit', () => stopDrawing.abort());
+let cardsDrawn: Promise<number> = Promise.resolve(0);
+const drawCards = (cards: ShareCardFacts[]) => {
+  cardsDrawn = drawInChild(cards, projectRoot, { signal: stopDrawing.signal }).then(() => cards.length);
+  // Awaited once the pages are rendered; this only keeps a failure from counting as unhandled until then.
+  cardsDrawn.catch(() => undefined);
+};
 // Read and validate the content, and compile its MDX for the Vite build.
-const prepared = prepareBuildInChild(projectRoot);
+const prepared = await prepareBuildInChild(projectRoot, { onMissingCards: drawCards });
 if ('errors' in prepared) {
   for (const problem of prepared.errors) console.error(formatProblem(problem));
   console.error(`Dừng build: ${prepared.errors.length} lỗi nội dung. Thư mục dist/ được giữ nguyên.`);
@@ -47,6 +61,14 @@ if (!(await viteBuild(projectRoot, scratch, { pages: plan.pages.length }))) {
   process.exit(1);
 }
 stepDone('Vite build and pre-render');
+try {
+  await cardsDrawn;
+} catch (error) {
+  console.error(`Build thất bại: ${error instanceof Error ? error.message : String(error)}. Thư mục dist/ được giữ nguyên.`);
+  process.exit(1);
+}
+await writeShareCards(plan.cards, path.join(scratch, 'client'), projectRoot);
+stepDone('share cards');
 // Links, anchors, images and embeds, checked in the HTML visitors would get.
 const broken = auditSite({ ...plan, clientDir: path.join(scratch, 'client'), root: projectRoot, contentDir });
 if (broken.length > 0) {

@@ -21,7 +21,7 @@ import { buildFeeds } from '../derive/feeds.ts';
 import { feedLinks } from '../../../lib/feedLinks.ts';
 import { pageCards } from '../compile/shareCards/pageCards.ts';
 import { serveShareCards } from '../compile/shareCards/serveShareCards.ts';
-import { writeShareCards } from '../compile/shareCards/writeShareCards.ts';
+import { CARDS_WRITTEN_BY_BUILD_ENV, writeShareCards } from '../compile/shareCards/writeShareCards.ts';
 
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -95,9 +95,9 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
       }
       for (const file of eventCalendarFiles(pages, data)) this.emitFile({ type: 'asset', fileName: file.path.slice(1), source: file.content });
     },
-    // Each page's share card (`/share/….png`), copied from where the build's first step drew it.
+    // Each page's share card (`/share/….png`), copied from the cache (drawn first if missing), unless `npm run build` copies them.
     async writeBundle({ dir }) {
-      if (this.environment.name !== 'client' || !dir) return;
+      if (this.environment.name !== 'client' || !dir || process.env[CARDS_WRITTEN_BY_BUILD_ENV]) return;
       const { pages, data } = load();
       await writeShareCards(pageCards(pages, data), dir, root);
     },

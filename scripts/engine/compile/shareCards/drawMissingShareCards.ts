@@ -15,16 +15,22 @@ const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'drawShar
 
 /** Resolves, once every card is in the cache, with how many were found there and how many drawn. */
 export async function drawMissingShareCards(cards: ShareCardFacts[], root: string): Promise<ShareCardCache['stats']> {
-  const cache = openShareCardCache(root);
-  const missing = cards.filter((facts) => cache.find(facts) === undefined);
+  const missing = missingShareCards(cards, root);
   if (missing.length > 0) await drawInChild(missing, root);
   return { reused: cards.length - missing.length, computed: missing.length };
 }
 
-function drawInChild(cards: ShareCardFacts[], root: string): Promise<void> {
+/** The cards not in the cache yet. */
+export function missingShareCards(cards: ShareCardFacts[], root: string): ShareCardFacts[] {
+  const cache = openShareCardCache(root);
+  return cards.filter((facts) => cache.find(facts) === undefined);
+}
+
+/** Draws `cards` into the cache in a process of its own; resolves when it has ended (`signal` ends it early). */
+export function drawInChild(cards: ShareCardFacts[], root: string, { signal }: { signal?: AbortSignal } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     // Its output goes to standard error: the build's first step answers on standard output.
-    const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], { cwd: root, stdio: ['pipe', process.stderr, 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], { cwd: root, stdio: ['pipe', process.stderr, 'inherit'], signal });
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`drawing the share cards failed (exit code ${code})`))));
     child.stdin.end(JSON.stringify(cards));

@@ -9,6 +9,12 @@ import { drawMissingShareCards } from './drawMissingShareCards.ts';
 import type { PageCard } from './pageCards.ts';
 import { openShareCardCache } from './shareCardCache.ts';
 
+/**
+ * Set by `npm run build` (scripts/build.ts), which draws the cards beside the whole build and copies
+ * them itself once the pages are rendered: the Vite build then leaves them out.
+ */
+export const CARDS_WRITTEN_BY_BUILD_ENV = 'SITE_SHARE_CARDS_BY_BUILD';
+
 export async function writeShareCards(cards: PageCard[], outDir: string, root: string): Promise<void> {
   await drawMissingShareCards(cards.map((card) => card.facts), root);
   const cache = openShareCardCache(root);
