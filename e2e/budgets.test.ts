@@ -14,7 +14,7 @@ import { selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { htmlFileOf } from '../scripts/engine/audit/auditSite.ts';
+import { htmlFileOf } from '../scripts/engine/render/renderCache/renderCache.ts';
 import { measurePage } from '../scripts/engine/bench/pageWeight.ts';
 import budgets from '../scripts/budgets.json' with { type: 'json' };
 import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser.ts';

@@ -2,8 +2,6 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, PageContextServer } from 'vike/types';
-import { data } from 'virtual:content';
-import { images } from 'virtual:images';
 import { SiteProvider, type SiteContextValue } from '../components/SiteContext.tsx';
 import { feedTitle } from '../lib/feedLinks.ts';
 import { structuredDataFor } from '../lib/structuredData.ts';
@@ -12,11 +10,15 @@ import { Layout } from './Layout.tsx';
 import { StructuredData } from './StructuredData.tsx';
 import { behaviorPreloadTags } from './behaviorPreloads.ts';
 import { speculationRulesJson } from './speculationRules.ts';
+import { watchedSources } from './pageRenderCache.ts';
 import './styles.css';
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { Page, content } = pageContext;
-  const site: SiteContextValue = { data, route: content?.route ?? null, content, images };
+  // What the render reads of the shared data is noted, so a rebuild can keep this page while that stays the same.
+  const sources = watchedSources(content?.route ?? null);
+  const { data } = sources;
+  const site: SiteContextValue = { data, route: content?.route ?? null, content, images: sources.images };
   const frontmatter = content?.frontmatter;
 
   const body = renderToString(
@@ -44,6 +46,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   // The page's behaviours are fetched beside the shell (renderer/behaviorPreloads.ts).
   // data-not-found carries the log line the browser prints for an unknown path (renderer/shell/notFound.ts).
   const notFound = content ? '' : ` data-not-found="${escapeAttribute(data.labels.notFoundLog)}"`;
+  sources.done();
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="vi">
   <head><script>document.documentElement.className='js'</script><script type="speculationrules">${dangerouslySkipEscape(speculationRulesJson)}</script>${dangerouslySkipEscape(head)}${dangerouslySkipEscape(behaviorPreloadTags(body))}</head>

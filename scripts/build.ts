@@ -12,6 +12,7 @@ import { contentDir, distDir, projectRoot } from './engine/core/paths.ts';
 import { prepareBuildInChild } from './engine/compile/prepareBuild.ts';
 import { formatProblem } from './engine/core/problem.ts';
 import { viteBuild } from './engine/render/viteBuild.ts';
+import { keepRenderedPages } from './engine/render/renderCache/renderCache.ts';
 import { publishBuild } from './engine/write/publishBuild.ts';
 import { PREPARED_CONTENT_ENV } from './engine/derive/preparedContent.ts';
 import type { ShareCardFacts } from './engine/compile/shareCards/cardFacts.ts';
@@ -56,9 +57,16 @@ const scratch = path.join(projectRoot, `.dist-${process.pid}`);
 // However the build ends (failure, Ctrl-C), the scratch folder goes; only a finished build is swapped in.
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
-if (!(await viteBuild(projectRoot, scratch, { pages: plan.pages.length }))) {
+// Pages whose inputs are unchanged since an earlier build are taken from the page cache, not rendered.
+const built = await viteBuild(projectRoot, scratch, { pages: plan.pages.length, keptPages: path.join(scratch, 'kept-pages') });
+if (!built) {
   console.error('Build thất bại (lỗi in ở trên). Thư mục dist/ được giữ nguyên.');
   process.exit(1);
+}
+if (built.renderCache) {
+  const { rendered, reused } = keepRenderedPages(built.renderCache);
+  console.log(`Pages: ${rendered} rendered, ${reused} reused from the page cache`);
+  rmSync(built.renderCache.records, { recursive: true, force: true });
 }
 stepDone('Vite build and pre-render');
 try {

@@ -10,6 +10,7 @@ import { fileHashes, openDiskCache, packageVersions, type DiskCache } from '../c
 import { projectRoot } from '../core/paths.ts';
 import type { Problem } from '../core/problem.ts';
 import { scanPageFacts, type PageFacts } from './pageFacts.ts';
+import { htmlFileOf } from '../render/renderCache/renderCache.ts';
 import { WrittenValues } from './writtenValues.ts';
 import { didYouMeanText } from '../validate/didYouMeanText.ts';
 
@@ -100,10 +101,6 @@ function readPageFacts(html: string): PageFacts {
   return facts;
 }
 let factsCache: DiskCache | undefined;
-
-export function htmlFileOf(clientDir: string, route: string): string {
-  return path.join(clientDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
-}
 
 /** Finds where in content/ a value was written by searching the text: for values WrittenValues does not hold (a value a component composed). */
 class SourceIndex {

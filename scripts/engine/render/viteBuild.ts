@@ -5,18 +5,23 @@
  * pre-render ends, which put 5,000 pages in one process over 1.5 GB; a shard holds a thousand at most.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { hash } from '../core/diskCache.ts';
+import { RENDER_CACHE_ENV, type RenderCacheSetting } from './renderCache/renderCache.ts';
+import { sourceFingerprint } from './renderCache/sourceFingerprint.ts';
 
 /** The most pages one pre-render process holds. */
 const PAGES_PER_SHARD = 1000;
 
 /**
  * `pages` is how many pages will be pre-rendered, to choose the shards. With `quiet`, the output
- * is kept back and printed only if the build fails.
+ * is kept back and printed only if the build fails. With `keptPages` (a folder for the pre-render's
+ * notes), pages whose inputs are unchanged since an earlier build are taken from the page cache
+ * instead of rendered (renderCache/renderCache.ts): returned is the setting to keep the rendered ones by.
  */
-export async function viteBuild(root: string, outDir: string, { quiet = false, pages = 1 } = {}): Promise<boolean> {
+export async function viteBuild(root: string, outDir: string, { quiet = false, pages = 1, keptPages }: { quiet?: boolean; pages?: number; keptPages?: string } = {}): Promise<false | { renderCache?: RenderCacheSetting }> {
   const output: string[] = [];
   const run = (script: string, args: string[], env: Record<string, string> = {}) => new Promise<boolean>((resolve) => {
     const child = spawn(process.execPath, [path.join(root, script), ...args], {
@@ -31,13 +36,21 @@ export async function viteBuild(root: string, outDir: string, { quiet = false, p
   });
 
   let built = await run('node_modules/vite/bin/vite.js', ['build']);
+  let renderCache: RenderCacheSetting | undefined;
+  if (built && keptPages) {
+    // The code, and the client build the pages link to (vike's manifest of it names every asset by its hash).
+    const fingerprint = hash(sourceFingerprint(root) + readFileSync(path.join(outDir, 'assets.json'), 'utf8'));
+    mkdirSync(keptPages, { recursive: true });
+    renderCache = { root, fingerprint, clientDir: path.join(outDir, 'client'), records: keptPages };
+  }
   if (built) {
     const cores = availableParallelism();
     const count = Math.max(Math.min(cores, Math.ceil(pages / 100)), Math.ceil(pages / PAGES_PER_SHARD));
     const shards = Array.from({ length: count }, (_, index) => `${index}/${count}`);
     const renderShards = async () => {
       for (let shard = shards.shift(); shard !== undefined && built; shard = shards.shift()) {
-        built = (await run('node_modules/vike/bin.js', ['prerender'], { SITE_PRERENDER_SHARD: shard })) && built;
+        const cacheEnv: Record<string, string> = renderCache ? { [RENDER_CACHE_ENV]: JSON.stringify(renderCache) } : {};
+        built = (await run('node_modules/vike/bin.js', ['prerender'], { SITE_PRERENDER_SHARD: shard, ...cacheEnv })) && built;
       }
     };
     await Promise.all(Array.from({ length: Math.min(cores, count) }, renderShards));
@@ -46,5 +59,5 @@ export async function viteBuild(root: string, outDir: string, { quiet = false, p
   }
   built &&= existsSync(path.join(outDir, 'client', 'index.html'));
   if (!built && quiet) process.stderr.write(output.join(''));
-  return built;
+  return built && { renderCache };
 }

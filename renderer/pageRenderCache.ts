@@ -1,0 +1,53 @@
+/**
+ * The pre-render's side of the build's page cache (scripts/engine/render/renderCache/renderCache.ts;
+ * server only, and only when `npm run build` turns it on): takes a page from the cache when nothing it
+ * read last time has changed, and notes what a page's render reads.
+ */
+import { data, pages } from 'virtual:content';
+import { images } from 'virtual:images';
+import { readCompiledMdx } from 'virtual:mdx-pages';
+import { renderKey, type PageInputs, type SharedSources } from '../scripts/engine/render/renderCache/renderKey.ts';
+import { noteRecord, openRenderCache, placeKeptPage, renderCacheSetting } from '../scripts/engine/render/renderCache/renderCache.ts';
+import { trackReads } from '../scripts/engine/render/renderCache/trackReads.ts';
+
+const sources: SharedSources = { data: data as unknown as Record<string, unknown>, images };
+
+function inputsOf(route: string): PageInputs | undefined {
+  const entry = pages[route];
+  return entry && { route, entry, mdx: readCompiledMdx(entry.file) };
+}
+
+/** Whether the page was written into the output from the cache (then it need not be rendered). */
+export function reuseKeptPage(route: string): boolean {
+  const setting = renderCacheSetting();
+  const inputs = inputsOf(route);
+  if (!setting || !inputs) return false;
+  const cache = openRenderCache(setting);
+  const reads = cache.readsOf(route);
+  const file = reads && cache.pageFile(renderKey(setting.fingerprint, inputs, reads, sources));
+  if (!file) return false;
+  placeKeptPage(file, setting.clientDir, route);
+  noteRecord(setting.records, { route, reused: true });
+  return true;
+}
+
+/**
+ * The shared data and pictures for one page's render, as views that note what it reads; `done()`,
+ * once it has rendered, records the reads and the key its HTML is to be kept under.
+ */
+export function watchedSources(route: string | null) {
+  const reads = new Set<string>();
+  const watched = {
+    data: trackReads(data, (name) => reads.add(`data.${name}`)),
+    images: trackReads(images, (name) => reads.add(`images.${name}`)),
+  };
+  const done = () => {
+    const setting = renderCacheSetting();
+    const inputs = route === null ? undefined : inputsOf(route);
+    if (!setting || !inputs) return;
+    const names = [...reads].sort();
+    openRenderCache(setting).saveReads(inputs.route, names);
+    noteRecord(setting.records, { route: inputs.route, key: renderKey(setting.fingerprint, inputs, names, sources) });
+  };
+  return { ...watched, done };
+}

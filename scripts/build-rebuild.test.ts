@@ -1,0 +1,72 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeScratchProject, runScript } from './engine/bench/scratchProject.ts';
+
+/**
+ * Rebuilds of a scratch copy of the project, with caches of their own: each renders again exactly
+ * the pages whose inputs changed, and the built site always shows the latest content and code.
+ */
+let copy: string;
+let cacheDir: string;
+
+beforeAll(() => {
+  copy = makeScratchProject('site-rebuild-');
+  cacheDir = mkdtempSync(path.join(tmpdir(), 'site-rebuild-cache-'));
+});
+afterAll(() => {
+  rmSync(copy, { recursive: true, force: true });
+  rmSync(cacheDir, { recursive: true, force: true });
+});
+
+/** Builds; returns how many pages were rendered and reused. */
+function build(): { rendered: number; reused: number } {
+  const { status, output } = runScript(copy, 'build.ts', [], { SITE_CACHE_DIR: cacheDir, SITE_NOW: '2025-08-01' });
+  expect(status, output).toBe(0);
+  const [, rendered, reused] = /Pages: (\d+) rendered, (\d+) reused/.exec(output) ?? [];
+  return { rendered: Number(rendered), reused: Number(reused) };
+}
+
+const client = () => path.join(copy, 'dist', 'client');
+const builtPages = () => readdirSync(client(), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('index.html'));
+const pagesShowing = (text: string) => builtPages().filter((file) => readFileSync(path.join(client(), file), 'utf8').includes(text));
+const edit = (file: string, change: (text: string) => string) => {
+  const full = path.join(copy, file);
+  const before = readFileSync(full, 'utf8');
+  const after = change(before);
+  expect(after, `${file} was edited`).not.toBe(before);
+  writeFileSync(full, after);
+};
+
+describe('a rebuild', { timeout: 600_000 }, () => {
+  it('renders nothing when nothing changed, and only the edited page when one page changed', () => {
+    const total = build().rendered;
+    expect(total).toBe(builtPages().length);
+    expect(build()).toEqual({ rendered: 0, reused: total });
+
+    // One page's text.
+    edit('content/gioi-thieu.mdx', (text) => `${text.trimEnd()}\n\nMột đoạn văn mới, thêm để thử bản dựng lại.\n`);
+    expect(build()).toEqual({ rendered: 1, reused: total - 1 });
+    expect(pagesShowing('Một đoạn văn mới, thêm để thử bản dựng lại.')).toEqual(['gioi-thieu/index.html']);
+  });
+
+  it('renders the pages that show a changed data entry, and keeps the others', () => {
+    edit('content/data/bank-accounts.yaml', (text) => text.replace('NGUYEN VAN A', 'LE VAN C'));
+    const { rendered, reused } = build();
+    const showing = pagesShowing('LE VAN C');
+    expect(showing.length).toBeGreaterThan(0);
+    expect(rendered).toBe(showing.length);
+    expect(reused).toBe(builtPages().length - showing.length);
+  });
+
+  it('renders every page again when a component or the layout changes', () => {
+    edit('components/shell/SiteFooter.tsx', (text) => text.replace('<footer className=', '<footer data-rebuilt="footer" className='));
+    expect(build().reused).toBe(0);
+    expect(pagesShowing('data-rebuilt="footer"')).toEqual(pagesShowing('<footer'));
+
+    edit('renderer/Layout.tsx', (text) => text.replace('<main id="main"', '<main data-rebuilt="layout" id="main"'));
+    expect(build().reused).toBe(0);
+    expect(pagesShowing('data-rebuilt="layout"')).toEqual(builtPages());
+  });
+});

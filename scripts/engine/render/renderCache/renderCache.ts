@@ -1,0 +1,81 @@
+/**
+ * Built pages kept between builds, so a rebuild renders only the pages whose inputs changed and
+ * takes the others' HTML from here. `npm run build` turns it on for the pre-render (viteBuild.ts):
+ * - before rendering its share, each pre-render process looks up every page by the names its last
+ *   render read (kept here by route) and the key those values give now (renderKey.ts); a page found
+ *   is written into the output as it was and not rendered;
+ * - rendering a page, it notes what the render read and under which key its HTML belongs;
+ * - once the pre-render is done, the build keeps each rendered page's finished HTML (vike's assets
+ *   injected) under its key (keepRenderedPages).
+ * Everything is under the fingerprint of the code and of the client build (viteBuild.ts), so a changed
+ * component, layout, package or stylesheet finds nothing and every page renders again.
+ */
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { openDiskCache } from '../../core/diskCache.ts';
+
+/** Set for the pre-render processes, as JSON (RenderCacheSetting). */
+export const RENDER_CACHE_ENV = 'SITE_RENDER_CACHE';
+
+export interface RenderCacheSetting {
+  root: string;
+  /** Of the code and the client build. */
+  fingerprint: string;
+  /** The built site being written (dist/client of the scratch build). */
+  clientDir: string;
+  /** A folder where each pre-render process notes, a line per page, what it rendered or reused. */
+  records: string;
+}
+
+export type RenderRecord = { route: string; key: string } | { route: string; reused: true };
+
+export function renderCacheSetting(): RenderCacheSetting | undefined {
+  const value = process.env[RENDER_CACHE_ENV];
+  return value ? JSON.parse(value) as RenderCacheSetting : undefined;
+}
+
+export function openRenderCache({ root, fingerprint }: Pick<RenderCacheSetting, 'root' | 'fingerprint'>) {
+  const pages = openDiskCache('html', fingerprint, { root, extension: '.html' });
+  const reads = openDiskCache('html-reads', fingerprint, { root, extension: '.json' });
+  return {
+    /** The names the page's last render read, if it was rendered under this fingerprint. */
+    readsOf: (route: string): string[] | undefined => {
+      const text = reads.read(route);
+      return text === undefined ? undefined : JSON.parse(text) as string[];
+    },
+    saveReads: (route: string, names: string[]) => reads.write(route, JSON.stringify(names)),
+    pageFile: (key: string) => pages.find(key),
+    savePage: (key: string, html: string | Uint8Array) => pages.write(key, html),
+  };
+}
+
+/** Where a page's HTML is in a built site. */
+export function htmlFileOf(clientDir: string, route: string): string {
+  return path.join(clientDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+}
+
+/** Writes a kept page into the built site. */
+export function placeKeptPage(file: string, clientDir: string, route: string): void {
+  const target = htmlFileOf(clientDir, route);
+  mkdirSync(path.dirname(target), { recursive: true });
+  copyFileSync(file, target);
+}
+
+export function noteRecord(records: string, record: RenderRecord): void {
+  appendFileSync(path.join(records, `${process.pid}.jsonl`), `${JSON.stringify(record)}\n`);
+}
+
+/** After the pre-render: keeps each rendered page's finished HTML; says how many were rendered and reused. */
+export function keepRenderedPages(setting: RenderCacheSetting): { rendered: number; reused: number } {
+  const cache = openRenderCache(setting);
+  const records = existsSync(setting.records)
+    ? readdirSync(setting.records).flatMap((name) => readFileSync(path.join(setting.records, name), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as RenderRecord))
+    : [];
+  let rendered = 0;
+  for (const record of records) {
+    if (!('key' in record)) continue;
+    cache.savePage(record.key, readFileSync(htmlFileOf(setting.clientDir, record.route)));
+    rendered += 1;
+  }
+  return { rendered, reused: records.length - rendered };
+}
