@@ -58,7 +58,7 @@ const scratch = path.join(projectRoot, `.dist-${process.pid}`);
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 // Pages whose inputs are unchanged since an earlier build are taken from the page cache, not rendered.
-const built = await viteBuild(projectRoot, scratch, { pages: plan.pages.length, keptPages: path.join(scratch, 'kept-pages') });
+const built = await viteBuild(projectRoot, scratch, { pages: plan.pages.length, keptPages: path.join(scratch, 'kept-pages'), onStep: stepDone, coreBusyUntil: cardsDrawn });
 if (!built) {
   console.error('Build thất bại (lỗi in ở trên). Thư mục dist/ được giữ nguyên.');
   process.exit(1);
@@ -68,7 +68,6 @@ if (built.renderCache) {
   console.log(`Pages: ${rendered} rendered, ${reused} reused from the page cache`);
   rmSync(built.renderCache.records, { recursive: true, force: true });
 }
-stepDone('Vite build and pre-render');
 try {
   await cardsDrawn;
 } catch (error) {

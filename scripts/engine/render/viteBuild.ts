@@ -21,7 +21,19 @@ const PAGES_PER_SHARD = 1000;
  * notes), pages whose inputs are unchanged since an earlier build are taken from the page cache
  * instead of rendered (renderCache/renderCache.ts): returned is the setting to keep the rendered ones by.
  */
-export async function viteBuild(root: string, outDir: string, { quiet = false, pages = 1, keptPages }: { quiet?: boolean; pages?: number; keptPages?: string } = {}): Promise<false | { renderCache?: RenderCacheSetting }> {
+export async function viteBuild(root: string, outDir: string, { quiet = false, pages = 1, keptPages, onStep, coreBusyUntil }: {
+  quiet?: boolean;
+  pages?: number;
+  keptPages?: string;
+  /** Called as each of its two steps ends ('Vite build', 'pre-render'), to time them. */
+  onStep?: (step: string) => void;
+  /**
+   * Settles when a core the build keeps busy elsewhere is free again (the share cards being drawn):
+   * until then one pre-render process fewer runs, so the machine is not asked for more than it has,
+   * and the memory of one more process is not added to theirs.
+   */
+  coreBusyUntil?: Promise<unknown>;
+} = {}): Promise<false | { renderCache?: RenderCacheSetting }> {
   const output: string[] = [];
   const run = (script: string, args: string[], env: Record<string, string> = {}) => new Promise<boolean>((resolve) => {
     const child = spawn(process.execPath, [path.join(root, script), ...args], {
@@ -36,6 +48,7 @@ export async function viteBuild(root: string, outDir: string, { quiet = false, p
   });
 
   let built = await run('node_modules/vite/bin/vite.js', ['build']);
+  onStep?.('Vite build');
   let renderCache: RenderCacheSetting | undefined;
   if (built && keptPages) {
     // The code, and the client build the pages link to (vike's manifest of it names every asset by its hash).
@@ -47,15 +60,18 @@ export async function viteBuild(root: string, outDir: string, { quiet = false, p
     const cores = availableParallelism();
     const count = Math.max(Math.min(cores, Math.ceil(pages / 100)), Math.ceil(pages / PAGES_PER_SHARD));
     const shards = Array.from({ length: count }, (_, index) => `${index}/${count}`);
-    const renderShards = async () => {
+    const coreFree = (coreBusyUntil ?? Promise.resolve()).then(() => undefined, () => undefined);
+    const cacheEnv: Record<string, string> = renderCache ? { [RENDER_CACHE_ENV]: JSON.stringify(renderCache) } : {};
+    const renderShards = async (worker: number) => {
+      if (worker > 0) await coreFree;
       for (let shard = shards.shift(); shard !== undefined && built; shard = shards.shift()) {
-        const cacheEnv: Record<string, string> = renderCache ? { [RENDER_CACHE_ENV]: JSON.stringify(renderCache) } : {};
         built = (await run('node_modules/vike/bin.js', ['prerender'], { SITE_PRERENDER_SHARD: shard, ...cacheEnv })) && built;
       }
     };
-    await Promise.all(Array.from({ length: Math.min(cores, count) }, renderShards));
+    await Promise.all(Array.from({ length: Math.min(cores, count) }, (_, worker) => renderShards(worker)));
     // The server build exists only to pre-render (vike removes it itself when it pre-renders within the build).
     rmSync(path.join(outDir, 'server'), { recursive: true, force: true });
+    onStep?.('pre-render');
   }
   built &&= existsSync(path.join(outDir, 'client', 'index.html'));
   if (!built && quiet) process.stderr.write(output.join(''));
