@@ -8,9 +8,9 @@ import { images } from 'virtual:images';
 import { readCompiledMdx } from 'virtual:mdx-pages';
 import { renderKey, type PageInputs, type SharedSources } from '../scripts/engine/render/renderCache/renderKey.ts';
 import { noteRecord, openRenderCache, placeKeptPage, renderCacheSetting } from '../scripts/engine/render/renderCache/renderCache.ts';
-import { trackReads } from '../scripts/engine/render/renderCache/trackReads.ts';
+import { readPaths, trackReads, type ReadPath } from '../scripts/engine/render/renderCache/trackReads.ts';
 
-const sources: SharedSources = { data: data as unknown as Record<string, unknown>, images };
+const sources: SharedSources = { data, images };
 
 function inputsOf(route: string): PageInputs | undefined {
   const entry = pages[route];
@@ -36,18 +36,19 @@ export function reuseKeptPage(route: string): boolean {
  * once it has rendered, records the reads and the key its HTML is to be kept under.
  */
 export function watchedSources(route: string | null) {
-  const reads = new Set<string>();
+  const reads: ReadPath[] = [];
   const watched = {
-    data: trackReads(data, (name) => reads.add(`data.${name}`)),
-    images: trackReads(images, (name) => reads.add(`images.${name}`)),
+    // Two levels of the data: a page showing one course depends on that course, not on them all.
+    data: trackReads(data, (path) => reads.push(['data', ...path]), 2),
+    images: trackReads(images, (path) => reads.push(['images', ...path])),
   };
   const done = () => {
     const setting = renderCacheSetting();
     const inputs = route === null ? undefined : inputsOf(route);
     if (!setting || !inputs) return;
-    const names = [...reads].sort();
-    openRenderCache(setting).saveReads(inputs.route, names);
-    noteRecord(setting.records, { route: inputs.route, key: renderKey(setting.fingerprint, inputs, names, sources) });
+    const paths = readPaths(reads);
+    openRenderCache(setting).saveReads(inputs.route, paths);
+    noteRecord(setting.records, { route: inputs.route, key: renderKey(setting.fingerprint, inputs, paths, sources) });
   };
   return { ...watched, done };
 }

@@ -60,6 +60,15 @@ describe('a rebuild', { timeout: 600_000 }, () => {
     expect(reused).toBe(builtPages().length - showing.length);
   });
 
+  it('renders the pages that read a course whose price changed, with the new price, and keeps pages that do not', () => {
+    edit('content/data/courses.yaml', (text) => text.replace(/^(flagship:[\s\S]*?\n  price: )\d+/m, '$17300000'));
+    const { rendered, reused } = build();
+    expect(pagesShowing('7.300.000').length).toBeGreaterThan(0);
+    expect(rendered).toBeGreaterThanOrEqual(pagesShowing('7.300.000').length);
+    expect(reused).toBeGreaterThan(0);
+    expect(rendered + reused).toBe(builtPages().length);
+  });
+
   it('renders every page again when a component or the layout changes', () => {
     edit('components/shell/SiteFooter.tsx', (text) => text.replace('<footer className=', '<footer data-rebuilt="footer" className='));
     expect(build().reused).toBe(0);

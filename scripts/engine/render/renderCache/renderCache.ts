@@ -1,7 +1,7 @@
 /**
  * Built pages kept between builds, so a rebuild renders only the pages whose inputs changed and
  * takes the others' HTML from here. `npm run build` turns it on for the pre-render (viteBuild.ts):
- * - before rendering its share, each pre-render process looks up every page by the names its last
+ * - before rendering its share, each pre-render process looks up every page by the paths of the shared data its last
  *   render read (kept here by route) and the key those values give now (renderKey.ts); a page found
  *   is written into the output as it was and not rendered;
  * - rendering a page, it notes what the render read and under which key its HTML belongs;
@@ -13,6 +13,7 @@
 import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDiskCache } from '../../core/diskCache.ts';
+import type { ReadPath } from './trackReads.ts';
 
 /** Set for the pre-render processes, as JSON (RenderCacheSetting). */
 export const RENDER_CACHE_ENV = 'SITE_RENDER_CACHE';
@@ -38,12 +39,12 @@ export function openRenderCache({ root, fingerprint }: Pick<RenderCacheSetting, 
   const pages = openDiskCache('html', fingerprint, { root, extension: '.html' });
   const reads = openDiskCache('html-reads', fingerprint, { root, extension: '.json' });
   return {
-    /** The names the page's last render read, if it was rendered under this fingerprint. */
-    readsOf: (route: string): string[] | undefined => {
+    /** What the page's last render read, if it was rendered under this fingerprint. */
+    readsOf: (route: string): ReadPath[] | undefined => {
       const text = reads.read(route);
-      return text === undefined ? undefined : JSON.parse(text) as string[];
+      return text === undefined ? undefined : JSON.parse(text) as ReadPath[];
     },
-    saveReads: (route: string, names: string[]) => reads.write(route, JSON.stringify(names)),
+    saveReads: (route: string, paths: ReadPath[]) => reads.write(route, JSON.stringify(paths)),
     pageFile: (key: string) => pages.find(key),
     savePage: (key: string, html: string | Uint8Array) => pages.write(key, html),
   };
