@@ -15,6 +15,8 @@
  *                                      replace the shared data) instead of synthetic ones
  *   npm run bench -- --write DIR --pages 1000   only write that many synthetic pages into DIR
  *                                      (for building the same content with another generator)
+ *   npm run bench -- --compare astro --pages 1000,5000   our build against Astro's on the same
+ *                                      synthetic pages (scripts/engine/bench/astro/compareWithAstro.ts)
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
@@ -22,15 +24,25 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { measurePage } from './engine/bench/pageWeight.ts';
+import { compareWithAstro } from './engine/bench/astro/compareWithAstro.ts';
 import { measureRun, type MeasuredRun } from './engine/bench/measureRun.ts';
 import { projectRoot } from './engine/core/paths.ts';
 import { makeScratchProject, scriptEnv } from './engine/bench/scratchProject.ts';
 import { syntheticSlug, writeSyntheticPages } from './engine/bench/syntheticPages.ts';
 
 const { values: options } = parseArgs({
-  options: { pages: { type: 'string', default: '25,1000,5000' }, content: { type: 'string' }, write: { type: 'string' } },
+  options: { pages: { type: 'string', default: '25,1000,5000' }, content: { type: 'string' }, write: { type: 'string' }, compare: { type: 'string' } },
 });
 const GIB = 1024 ** 3;
+
+if (options.compare !== undefined) {
+  if (options.compare !== 'astro') {
+    console.error(`--compare takes "astro", the one peer measured here, not "${options.compare}".`);
+    process.exit(1);
+  }
+  await compareWithAstro(options.pages.split(',').map(Number));
+  process.exit(0);
+}
 
 if (options.write) {
   const count = Number(options.pages.split(',').at(-1));

@@ -1,6 +1,10 @@
 /**
- * Runs a command and measures it as the benchmark reports it: wall time, and the peak memory of
- * the whole process tree (the command and every process it starts), read from Linux's /proc.
+ * Runs a command and measures it as the benchmark reports it: wall time, CPU time and the peak memory
+ * of the whole process tree (the command and every process it starts), read from Linux's /proc.
+ *
+ * CPU time is user + system time of the command and of every process it waited for, as bash's `times`
+ * reports it for its children once the command has ended (the command runs under a bash that only waits
+ * for it and writes that line).
  *
  * Every 50 ms the tree is walked from the command's process through /proc/<pid>/task/<tid>/children
  * and the resident set sizes (VmRSS in /proc/<pid>/status) of its processes are added up; the peak
@@ -8,22 +12,35 @@
  * process, so the figure errs high; a spike shorter than 50 ms can go unseen.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 export interface MeasuredRun {
   status: number | null;
   /** Standard output and error, interleaved as they came. */
   output: string;
   wallSeconds: number;
+  /** User + system seconds of the whole tree; NaN when bash did not report them. */
+  cpuSeconds: number;
   /** Bytes. */
   peakRss: number;
+}
+
+/** The children's user + system seconds from the output of bash's `times` (its second line: `1m2.345s 0m3.210s`). */
+export function childrenCpuSeconds(times: string): number {
+  const line = times.trim().split('\n')[1] ?? '';
+  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map(([, minutes, seconds]) => Number(minutes) * 60 + Number(seconds));
+  return parts.length === 2 ? (parts[0] ?? 0) + (parts[1] ?? 0) : Number.NaN;
 }
 
 export function measureRun(command: string, args: string[], { cwd, env }: { cwd: string; env: NodeJS.ProcessEnv }): Promise<MeasuredRun> {
   if (!existsSync('/proc/self/status')) throw new Error('measuring memory needs Linux /proc');
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const timesDir = mkdtempSync(path.join(tmpdir(), 'measure-run-'));
+    const timesFile = path.join(timesDir, 'times');
+    const child = spawn('bash', ['-c', '"$@"; status=$?; times > "$0"; exit $status', timesFile, command, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const output: string[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -35,7 +52,10 @@ export function measureRun(command: string, args: string[], { cwd, env }: { cwd:
     sample();
     child.on('close', (status) => {
       clearInterval(timer);
-      resolve({ status, output: output.join(''), wallSeconds: (performance.now() - started) / 1000, peakRss });
+      const wallSeconds = (performance.now() - started) / 1000;
+      const cpuSeconds = existsSync(timesFile) ? childrenCpuSeconds(readFileSync(timesFile, 'utf8')) : Number.NaN;
+      rmSync(timesDir, { recursive: true, force: true });
+      resolve({ status, output: output.join(''), wallSeconds, cpuSeconds, peakRss });
     });
   });
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { childrenCpuSeconds, measureRun } from './measureRun.ts';
+
+describe('childrenCpuSeconds', () => {
+  it("adds user and system time from bash's times output, children's line", () => {
+    expect(childrenCpuSeconds('0m0.002s 0m0.001s\n1m2.500s 0m3.250s\n')).toBeCloseTo(65.75);
+  });
+
+  it('is NaN when the line is not there', () => {
+    expect(childrenCpuSeconds('')).toBeNaN();
+  });
+});
+
+describe('measureRun', () => {
+  it('reports the CPU time of the processes a command starts, not only its own', async () => {
+    // A shell that starts node, which burns about half a second of CPU in a child of its own.
+    const burn = 'const end = Date.now() + 500; while (Date.now() < end);';
+    const run = await measureRun(process.execPath, ['-e', `require('node:child_process').execFileSync(process.execPath, ['-e', ${JSON.stringify(burn)}])`], { cwd: process.cwd(), env: process.env });
+    expect(run.status).toBe(0);
+    expect(run.cpuSeconds).toBeGreaterThan(0.4);
+    expect(run.wallSeconds).toBeGreaterThanOrEqual(run.cpuSeconds * 0.5);
+    expect(run.peakRss).toBeGreaterThan(0);
+  });
+});
