@@ -15,6 +15,7 @@ beforeEach(() => {
   write('components/shell/SiteFooter.tsx', 'export const Footer = 1;');
   write('components/shell/SiteFooter.test.tsx', 'test');
   write('renderer/Layout.tsx', 'export const Layout = 1;');
+  write('scripts/engine/render/viteBuild.ts', 'export const shards = 2;');
   write('public/images/logo.svg', '<svg/>');
   write('package-lock.json', '{}');
   write('node_modules/.package-lock.json', '{"react":"19.3.1"}');
@@ -22,11 +23,12 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('sourceFingerprint', () => {
-  it('changes with a component, the layout, a public file or an installed package version', () => {
+  it('changes with a component, the layout, the render step, a public file or an installed package version', () => {
     const before = sourceFingerprint(root);
     for (const [file, text] of [
       ['components/shell/SiteFooter.tsx', 'export const Footer = 2;'],
       ['renderer/Layout.tsx', 'export const Layout = 2;'],
+      ['scripts/engine/render/viteBuild.ts', 'export const shards = 3;'],
       ['public/images/logo.svg', '<svg width="2"/>'],
       ['node_modules/.package-lock.json', '{"react":"19.3.2"}'],
     ] as const) {
@@ -37,10 +39,12 @@ describe('sourceFingerprint', () => {
     expect(sourceFingerprint(root)).not.toBe(before);
   });
 
-  it('stays the same when only a test or the content changes', () => {
+  it('stays the same when only a test, the content or a tool built on the engine changes', () => {
+    write('scripts/engine/bench/bench.ts', 'export const runs = 5;');
     const before = sourceFingerprint(root);
     write('components/shell/SiteFooter.test.tsx', 'another test');
     write('content/gioi-thieu.mdx', '# Giới thiệu');
+    write('scripts/engine/bench/bench.ts', 'export const runs = 7;');
     expect(sourceFingerprint(root)).toBe(before);
   });
 });

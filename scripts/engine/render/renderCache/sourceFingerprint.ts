@@ -1,6 +1,6 @@
 /**
  * A hash of all the code and files that shape a page's HTML besides its content: components, the
- * renderer, pages, lib, the engine (its Vite plugins among it), the content schemas, `public/` (the
+ * renderer, pages, lib, the engine's stages up to the render (its Vite plugins among them), the content schemas, `public/` (the
  * head reads image sizes there), the configs, and the installed packages (npm's record of what is in
  * node_modules, and the lockfile). Tests, fixtures and docs are left out: editing them changes no page.
  * Any other change makes every page render again, which is always safe.
@@ -9,7 +9,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const FOLDERS = ['components', 'renderer', 'pages', 'lib', 'scripts/engine', 'content/schema', 'public'];
+/** The engine's stages up to the render (the later ones, audit and write, and its tools change no page). */
+const ENGINE_STAGES = ['core', 'read', 'parse', 'validate', 'derive', 'compile', 'render'].map((stage) => `scripts/engine/${stage}`);
+const FOLDERS = ['components', 'renderer', 'pages', 'lib', ...ENGINE_STAGES, 'content/schema', 'public'];
 const FILES = ['vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'node_modules/.package-lock.json'];
 const LEFT_OUT = /(\.test\.tsx?|\.md)$|(^|\/)(fixtures|node_modules)\//;
 
