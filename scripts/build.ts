@@ -37,9 +37,9 @@ process.on('exit', () => rmSync(preparedContent, { force: true }));
 process.env[CARDS_WRITTEN_BY_BUILD_ENV] = '1';
 const stopDrawing = new AbortController();
 process.on('exit', () => stopDrawing.abort());
-let cardsDrawn: Promise<number> = Promise.resolve(0);
+let cardsDrawn: Promise<void> = Promise.resolve();
 const drawCards = (cards: ShareCardFacts[]) => {
-  cardsDrawn = drawInChild(cards, projectRoot, { signal: stopDrawing.signal }).then(() => cards.length);
+  cardsDrawn = drawInChild(cards, projectRoot, { signal: stopDrawing.signal });
   // Awaited once the pages are rendered; this only keeps a failure from counting as unhandled until then.
   cardsDrawn.catch(() => undefined);
 };
