@@ -12,6 +12,10 @@ import { readPaths, trackReads, type ReadPath } from '../scripts/engine/render/r
 
 const sources: SharedSources = { data, images };
 
+// Read once per pre-render process: the setting is fixed for its whole run.
+const setting = renderCacheSetting();
+const cache = setting && openRenderCache(setting);
+
 function inputsOf(route: string): PageInputs | undefined {
   const entry = pages[route];
   return entry && { route, entry, mdx: readCompiledMdx(entry.file) };
@@ -19,10 +23,9 @@ function inputsOf(route: string): PageInputs | undefined {
 
 /** Whether the page was written into the output from the cache (then it need not be rendered). */
 export function reuseKeptPage(route: string): boolean {
-  const setting = renderCacheSetting();
+  if (!setting || !cache) return false;
   const inputs = inputsOf(route);
-  if (!setting || !inputs) return false;
-  const cache = openRenderCache(setting);
+  if (!inputs) return false;
   const reads = cache.readsOf(route);
   const file = reads && cache.pageFile(renderKey(setting.fingerprint, inputs, reads, sources));
   if (!file) return false;
@@ -43,11 +46,11 @@ export function watchedSources(route: string | null) {
     images: trackReads(images, (path) => reads.push(['images', ...path])),
   };
   const done = () => {
-    const setting = renderCacheSetting();
-    const inputs = route === null ? undefined : inputsOf(route);
-    if (!setting || !inputs) return;
+    if (!setting || !cache || route === null) return;
+    const inputs = inputsOf(route);
+    if (!inputs) return;
     const paths = readPaths(reads);
-    openRenderCache(setting).saveReads(inputs.route, paths);
+    cache.saveReads(inputs.route, paths);
     noteRecord(setting.records, { route: inputs.route, key: renderKey(setting.fingerprint, inputs, paths, sources) });
   };
   return { ...watched, done };

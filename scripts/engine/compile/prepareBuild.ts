@@ -55,7 +55,8 @@ export async function prepareBuild(contentDir: string, root: string): Promise<Pr
   // The share cards are drawn meanwhile, in a process of their own: side by side with the MDX compile.
   const published = loaded.pages.filter((page) => page.status === 'published');
   const cards = pageCards(published, loaded.data);
-  const drawing = handOffMissingCards(cards.map((card) => card.facts), root) ?? drawMissingShareCards(cards.map((card) => card.facts), root);
+  const facts = cards.map((card) => card.facts);
+  const drawing = handOffMissingCards(facts, root) ?? drawMissingShareCards(facts, root);
   // Awaited after the compile; this only keeps a failure from counting as unhandled until then.
   drawing.catch(() => undefined);
   // And the photos: sharp resizes and encodes them in threads of its own (images/processImages.ts).
