@@ -91,20 +91,22 @@ describe('byte budgets', () => {
     const sizeOf = (sitePath: string): [string, number] => [sitePath, gzip(readFileSync(path.join(builtSiteDir, sitePath)))];
 
     let scripts: ReturnType<typeof recordScripts> | undefined;
-    const fonts: [string, number][] = [];
+    const fontReads: Promise<[string, number]>[] = [];
     const { page, close } = await openPage(browser, route, {
       beforeNavigation: (p) => {
         scripts = recordScripts(p);
-        p.on('response', async (response) => {
+        p.on('response', (response) => {
           const file = new URL(response.url()).pathname;
-          if (file.endsWith('.woff2')) fonts.push([file, (await response.body()).length]);
+          if (file.endsWith('.woff2')) fontReads.push(response.body().then((body) => [file, body.length]));
         });
       },
     });
     let upFront: [string, number][];
+    let fonts: [string, number][];
     try {
       await page.waitForLoadState('networkidle');
       upFront = ((await scripts?.loaded()) ?? []).map((script) => [new URL(script.url).pathname, gzip(script.body)]);
+      fonts = await Promise.all(fontReads);
     } finally {
       await close();
     }
