@@ -8,7 +8,7 @@
  * Entries are only ever added; folders of other fingerprints go after a week unused.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const KEEP_OTHER_FINGERPRINTS_MS = 7 * 24 * 60 * 60 * 1000;
@@ -73,6 +73,19 @@ export function openDiskCache(name: string, fingerprint: unknown, { root, dir = 
       return file;
     },
   };
+}
+
+/**
+ * Puts a cache entry at `target` (whose folder exists) as a hard link, which costs a third of a copy
+ * and no data: an entry is never written in place (`write` renames a new file over it), so the
+ * link keeps the content it was made with. A copy where a link cannot be made (another device).
+ */
+export function placeEntry(entry: string, target: string): void {
+  try {
+    linkSync(entry, target);
+  } catch {
+    copyFileSync(entry, target);
+  }
 }
 
 export function hash(text: string): string {

@@ -1,10 +1,11 @@
 /**
- * Puts each page's share card into the built site (`dist/client/share/…`), copied from the cache
+ * Puts each page's share card into the built site (`dist/client/share/…`), linked from the cache
  * where the build's first step drew it; cards missing there (a Vite build run on its own) are drawn
- * first. Copied, not emitted through the bundler, which would hold thousands of PNGs until the end.
+ * first. Placed, not emitted through the bundler, which would hold thousands of PNGs until the end.
  */
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { placeEntry } from '../../core/diskCache.ts';
 import { drawMissingShareCards } from './drawMissingShareCards.ts';
 import type { PageCard } from './pageCards.ts';
 import { openShareCardCache } from './shareCardCache.ts';
@@ -23,6 +24,6 @@ export async function writeShareCards(cards: PageCard[], outDir: string, root: s
     if (!file) throw new Error(`the share card ${card.path} was not drawn`);
     const target = path.join(outDir, card.path);
     mkdirSync(path.dirname(target), { recursive: true });
-    copyFileSync(file, target);
+    placeEntry(file, target);
   }
 }

@@ -10,9 +10,9 @@
  * Everything is under the fingerprint of the code and of the client build (viteBuild.ts), so a changed
  * component, layout, package or stylesheet finds nothing and every page renders again.
  */
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { openDiskCache } from '../../core/diskCache.ts';
+import { openDiskCache, placeEntry } from '../../core/diskCache.ts';
 import type { ReadPath } from './trackReads.ts';
 
 /** Set for the pre-render processes, as JSON (RenderCacheSetting). */
@@ -59,7 +59,7 @@ export function htmlFileOf(clientDir: string, route: string): string {
 export function placeKeptPage(file: string, clientDir: string, route: string): void {
   const target = htmlFileOf(clientDir, route);
   mkdirSync(path.dirname(target), { recursive: true });
-  copyFileSync(file, target);
+  placeEntry(file, target);
 }
 
 export function noteRecord(records: string, record: RenderRecord): void {

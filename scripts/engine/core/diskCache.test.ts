@@ -1,0 +1,27 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openDiskCache, placeEntry } from './diskCache.ts';
+
+describe('the disk cache', () => {
+  it('finds what was written under the same fingerprint and key, and nothing under another fingerprint', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'disk-cache-'));
+    const cache = openDiskCache('pages', 'code v1', { root: dir, dir });
+    cache.write('/a', '<p>a</p>');
+    expect(cache.read('/a')).toBe('<p>a</p>');
+    expect(cache.read('/b')).toBeUndefined();
+    expect(openDiskCache('pages', 'code v2', { root: dir, dir }).read('/a')).toBeUndefined();
+  });
+
+  it('places an entry into a built site that keeps its content when the entry is written again', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'disk-cache-'));
+    const cache = openDiskCache('pages', 'code', { root: dir, dir });
+    const entry = cache.write('/a', '<p>first</p>');
+    const placed = path.join(dir, 'index.html');
+    placeEntry(entry, placed);
+    cache.write('/a', '<p>second</p>');
+    expect(readFileSync(placed, 'utf8')).toBe('<p>first</p>');
+    expect(cache.read('/a')).toBe('<p>second</p>');
+  });
+});
