@@ -10,7 +10,7 @@ export { contactSchema, contactsSchema, bankAccountSchema, bankAccountsSchema, t
 export { instructorSchema, instructorsSchema, type Instructor } from './schema/data/instructors.ts';
 export { courseSchema, coursesSchema, type Course, type Offering } from './schema/data/courses.ts';
 export { labelsSchema, type Labels } from './schema/data/labels.ts';
-export { dataSchemas, type DataName, type ParsedSiteData, type SiteData, type EventTiming } from './schema/dataSchemas.ts';
+export { dataSchemas, type DataName, type ParsedSiteData, type SiteData, type EventTiming, type EventStatus } from './schema/dataSchemas.ts';
 export { moduleLevels } from './schema/pages/home.ts';
 export { exerciseDifficulties } from './schema/pages/exercises.ts';
 export { sharedEventFacts } from './schema/pages/event.ts';

@@ -1,7 +1,7 @@
 /**
  * An event page's facts as a calendar takes them: the one source of both its `.ics` invitation
  * (scripts/engine/derive/eventCalendar.ts) and its Google Calendar link (googleCalendarUrl.ts),
- * so the two can never disagree. An event that has started by the build's clock gets neither.
+ * so the two can never disagree. An event that has started by the build's clock gets neither (hasStarted).
  */
 import type { EventPage, Site } from '../content/schema.ts';
 import { absoluteUrl } from './absoluteUrl.ts';
@@ -34,10 +34,14 @@ export interface CalendarEvent {
 /** What a calendar takes from an event page's frontmatter (with `sameEventAs` facts already merged in). */
 export type CalendarFacts = Pick<EventPage, 'title' | 'description' | 'start' | 'end' | 'place' | 'sameEventAs'>;
 
-/** The event's calendar facts, or undefined when it has already started at `now` (the build's clock, ISO). */
-export function calendarEvent(route: string, event: CalendarFacts, site: Pick<Site, 'url'>, now: string): CalendarEvent | undefined {
+/** Whether the event has started at `now` (the build's clock, ISO): then it is offered to no calendar. */
+export function hasStarted(event: { start: string }, now: string): boolean {
+  return Date.parse(event.start) <= Date.parse(now);
+}
+
+/** The event's calendar facts. */
+export function calendarEvent(route: string, event: CalendarFacts, site: Pick<Site, 'url'>): CalendarEvent {
   const start = Date.parse(event.start);
-  if (start <= Date.parse(now)) return undefined;
   const url = absoluteUrl(site.url, route);
   return {
     uid: `${(event.sameEventAs ?? route).slice(1) || 'index'}@${new URL(site.url).host}`,

@@ -20,9 +20,9 @@ afterAll(() => {
   rmSync(cacheDir, { recursive: true, force: true });
 });
 
-/** Builds; returns how many pages were rendered and reused. */
-function build(): { rendered: number; reused: number } {
-  const { status, output } = runScript(copy, 'build.ts', [], { SITE_CACHE_DIR: cacheDir, SITE_NOW: '2025-08-01' });
+/** Builds with the clock at `now`; returns how many pages were rendered and reused. */
+function build(now = '2025-08-01'): { rendered: number; reused: number } {
+  const { status, output } = runScript(copy, 'build.ts', [], { SITE_CACHE_DIR: cacheDir, SITE_NOW: now });
   expect(status, output).toBe(0);
   const [, rendered, reused] = /Pages: (\d+) rendered, (\d+) reused/.exec(output) ?? [];
   return { rendered: Number(rendered), reused: Number(reused) };
@@ -77,5 +77,18 @@ describe('a rebuild', { timeout: 600_000 }, () => {
     edit('renderer/Layout.tsx', (text) => text.replace('<main id="main"', '<main data-rebuilt="layout" id="main"'));
     expect(build().reused).toBe(0);
     expect(pagesShowing('data-rebuilt="layout"')).toEqual(builtPages());
+  });
+
+  it('renders an event page again when its event starts, and not when the clock moves alone', () => {
+    build();
+    expect(build('2025-08-01T18:00:00+07:00').rendered).toBe(0);
+    const offering = pagesShowing('type="text/calendar"');
+    // The webinar (8 August) has started by then, the workshop (23 August) has not.
+    const { rendered, reused } = build('2025-08-09T00:00:00+07:00');
+    const stillOffering = pagesShowing('type="text/calendar"');
+    expect(stillOffering.length).toBeGreaterThan(0);
+    expect(stillOffering.length).toBeLessThan(offering.length);
+    expect(rendered).toBeGreaterThanOrEqual(offering.length - stillOffering.length);
+    expect(reused).toBeGreaterThan(0);
   });
 });

@@ -15,8 +15,9 @@ const linkClass = 'inline-flex h-11 items-center justify-center gap-2 whitespace
 export function AddToCalendar({ className }: { className?: string }) {
   const event = useFrontmatter('event');
   const { data, route } = useSite();
-  const calendar = route === null ? undefined : calendarEvent(route, event, data.site, data.now);
-  if (!calendar) return null;
+  // The derived fact, not the clock: the page's HTML then changes only when the event starts.
+  if (route === null || data.events[route]?.started !== false) return null;
+  const calendar = calendarEvent(route, event, data.site);
   const { labels } = data;
   return (
     <div data-slot="add-to-calendar" className={cn('flex flex-wrap justify-center gap-3', className)}>

@@ -27,8 +27,8 @@ export type ParsedSiteData = { [K in DataName]: z.infer<(typeof dataSchemas)[K]>
 /** The shared data as pages see it, with derived facts filled in (see scripts/engine/derive/deriveFacts.ts). */
 export type SiteData = Omit<ParsedSiteData, 'courses'> & {
   courses: Record<string, Offering>;
-  /** When each event page's event happens, by route (derived from the pages; see deriveFacts.ts). */
-  events: Record<string, EventTiming>;
+  /** When each event page's event happens, and whether it had started at build time, by route (derived from the pages; see deriveFacts.ts). */
+  events: Record<string, EventStatus>;
   /**
    * The build's clock, an ISO instant (SITE_NOW, or the time the content was read): what "already
    * started" is measured against, e.g. an event's calendar invitation is offered only before its start.
@@ -39,4 +39,11 @@ export type SiteData = Omit<ParsedSiteData, 'courses'> & {
 export interface EventTiming {
   start: string;
   end?: string;
+}
+/**
+ * An event as a page shows it: its timing, and whether it had started by the build's clock (`now`).
+ * Pages read this fact, never the clock, so a rebuild renders an event page again only when it changes.
+ */
+export interface EventStatus extends EventTiming {
+  started: boolean;
 }

@@ -5,8 +5,9 @@
  * a course's facts must be possible together (rule `fact`: dates, seats, prices, times),
  * and a link to an event page is dated by that event's start, never by a date typed beside it.
  */
-import { rangeIsForward, type EventTiming, type Offering, type ParsedSiteData, type SiteData } from '../../../content/schema.ts';
+import { rangeIsForward, type EventStatus, type EventTiming, type Offering, type ParsedSiteData, type SiteData } from '../../../content/schema.ts';
 import { countOf } from '../../../lib/countOf.ts';
+import { hasStarted } from '../../../lib/calendarEvent.ts';
 import type { ContentPage } from '../validate/contentPage.ts';
 import type { ParsedYaml } from '../parse/parseYaml.ts';
 import type { Problem } from '../core/problem.ts';
@@ -52,15 +53,15 @@ export function deriveFacts(data: ParsedSiteData, pages: ContentPage[], courses:
     for (const [path, message] of factProblems(course)) at([id, ...path], message);
     offerings[id] = { ...course, sessions };
   }
-  const events = eventTimings(pages);
+  const events = eventStatuses(pages, now);
   const fileOf = new Map(pages.map((page) => [page.route, page.file]));
   problems.push(...pages.flatMap((page) => datedLinkProblems(page, events, fileOf)));
   return { data: { ...data, courses: offerings, events, now }, problems };
 }
 
-function eventTimings(pages: ContentPage[]): Record<string, EventTiming> {
+function eventStatuses(pages: ContentPage[], now: string): Record<string, EventStatus> {
   return Object.fromEntries(pages.flatMap(({ route, frontmatter }) =>
-    frontmatter.type === 'event' ? [[route, { start: frontmatter.start, ...(frontmatter.end ? { end: frontmatter.end } : {}) }]] : []));
+    frontmatter.type === 'event' ? [[route, { start: frontmatter.start, ...(frontmatter.end ? { end: frontmatter.end } : {}), started: hasStarted(frontmatter, now) }]] : []));
 }
 
 /** The home page's promo and news: dated by the event page they link to, or by their own date when they link elsewhere. */

@@ -13,7 +13,8 @@ const eventAt = (route: string): EventPage => {
   if (page?.frontmatter.type !== 'event') throw new Error(`${route} is not an event page`);
   return page.frontmatter;
 };
-const filesAsOf = (now: string) => eventCalendarFiles(pages, { ...data, now });
+/** The files a build with this clock emits: the content read as of then (its events started or not). */
+const filesAsOf = (now: string) => eventCalendarFiles(pages, loadContent(contentDir, projectRoot, { now }).data);
 const invitationAt = (route: string, now = BEFORE_THE_EVENTS) => {
   const file = filesAsOf(now).find((candidate) => candidate.path === `${route}.ics`);
   if (!file) throw new Error(`no calendar file for ${route}`);

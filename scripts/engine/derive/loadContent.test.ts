@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from './loadContent.ts';
-import { contentDir } from '../core/paths.ts';
+import { contentDir, projectRoot } from '../core/paths.ts';
 import { formatProblem } from '../core/problem.ts';
 import { loadWith } from '../testing/scratchContent.ts';
 
@@ -196,6 +196,13 @@ describe('loadContent over the real content', () => {
     const webinar = result.pages.find((page) => page.route === '/webinar-mt5-bot');
     expect(webinar?.frontmatter.type === 'event' && webinar.frontmatter.start).toBe('2025-08-08T20:00:00+07:00');
     expect(result.data.events['/webinar-mt5-bot']?.start).toBe('2025-08-08T20:00:00+07:00');
+  });
+
+  it('tells for each event whether it had started by the build\'s clock, so pages need not read the clock', () => {
+    const start = '2025-08-08T20:00:00+07:00';
+    const asOf = (now: string) => loadContent(contentDir, projectRoot, { now }).data.events['/webinar-mt5-bot']?.started;
+    expect(asOf('2025-08-08T19:59:00+07:00')).toBe(false);
+    expect(asOf(start)).toBe(true);
   });
 
   it('gives a page named by sameEventAs the facts of that event, which it does not repeat', () => {
