@@ -62,10 +62,13 @@ export async function viteBuild(root: string, outDir: string, { quiet = false, p
     const shards = Array.from({ length: count }, (_, index) => `${index}/${count}`);
     const coreFree = (coreBusyUntil ?? Promise.resolve()).then(() => undefined, () => undefined);
     const cacheEnv: Record<string, string> = renderCache ? { [RENDER_CACHE_ENV]: JSON.stringify(renderCache) } : {};
+    // A pre-render needs only vike and the server build: without vite.config.ts (vike's VITE_CONFIG
+    // overrides it), a shard does not load Tailwind, MDX and the content plugins, and starts in half the time.
+    const prerenderConfig = { VITE_CONFIG: JSON.stringify({ configFile: false, build: { outDir } }) };
     const renderShards = async (worker: number) => {
       if (worker > 0) await coreFree;
       for (let shard = shards.shift(); shard !== undefined && built; shard = shards.shift()) {
-        built = (await run('node_modules/vike/bin.js', ['prerender'], { SITE_PRERENDER_SHARD: shard, ...cacheEnv })) && built;
+        built = (await run('node_modules/vike/bin.js', ['prerender'], { SITE_PRERENDER_SHARD: shard, ...prerenderConfig, ...cacheEnv })) && built;
       }
     };
     await Promise.all(Array.from({ length: Math.min(cores, count) }, (_, worker) => renderShards(worker)));
