@@ -12,40 +12,21 @@
  * drawing is most of a cold build's work, and waiting for it here left a core idle for the rest.
  * Run on its own, this step draws them itself.
  */
-import { spawn } from 'node:child_process';
 import { closeSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { loadContent } from '../derive/loadContent.ts';
 import { PREPARED_CONTENT_ENV, writePreparedContent } from '../derive/preparedContent.ts';
 import { listPageFiles } from '../read/listContentFiles.ts';
 import { createMdxCompiler, mdxSource } from './mdxCache.ts';
 import type { ShareCardFacts } from './shareCards/cardFacts.ts';
 import { drawMissingShareCards, missingShareCards } from './shareCards/drawMissingShareCards.ts';
-import { pageCards, type PageCard } from './shareCards/pageCards.ts';
+import { pageCards } from './shareCards/pageCards.ts';
+import { CARDS_FD_ENV, type Prepared } from './prepareBuildInChild.ts';
 import { mdxCode, mdxOptions } from './mdxOptions.ts';
 import { pictureRequests } from './images/pictureRequests.ts';
 import { processImages } from './images/processImages.ts';
 import { contentDir, projectRoot } from '../core/paths.ts';
-import type { Problem } from '../core/problem.ts';
-
-/** What the build needs from the content once it is valid. */
-export interface BuildPlan {
-  /** Published pages, to build and audit. */
-  pages: { route: string; file: string }[];
-  /** Routes of pages left out now (drafts, scheduled), to say why a link to one fails. */
-  unpublished: string[];
-  /** Hosts allowed in iframes (site.yaml). */
-  embedHosts: string[];
-  siteUrl: string;
-  /** The pages' share cards, to copy into the built site. */
-  cards: PageCard[];
-}
-
-/** The file descriptor the missing share cards are written to (as JSON), when the build draws them. */
-const CARDS_FD_ENV = 'SITE_MISSING_CARDS_FD';
-
-export type Prepared = { plan: BuildPlan } | { errors: Problem[] };
 
 export async function prepareBuild(contentDir: string, root: string): Promise<Prepared> {
   const loaded = loadContent(contentDir, root);
@@ -100,37 +81,6 @@ function handOffMissingCards(cards: ShareCardFacts[], root: string): Promise<{ r
   writeSync(Number(fd), JSON.stringify(missing));
   closeSync(Number(fd));
   return Promise.resolve({ reused: cards.length - missing.length, computed: missing.length });
-}
-
-/**
- * Runs prepareBuild in a child process (this module, run as a script, with the loader this process has).
- * `onMissingCards` is given the share cards missing from the cache as soon as the content is read
- * (not at all when it is invalid), for the caller to draw; without it the child draws them.
- */
-export function prepareBuildInChild(cwd: string, { onMissingCards }: { onMissingCards?: (cards: ShareCardFacts[]) => void } = {}): Promise<Prepared> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
-      cwd,
-      stdio: ['ignore', 'pipe', 'inherit', onMissingCards ? 'pipe' : 'ignore'],
-      env: onMissingCards ? { ...process.env, [CARDS_FD_ENV]: '3' } : process.env,
-    });
-    const answer: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => answer.push(chunk));
-    const cards = child.stdio[3];
-    if (onMissingCards && cards) {
-      const text: Buffer[] = [];
-      cards.on('data', (chunk: Buffer) => text.push(chunk));
-      cards.on('end', () => {
-        const missing = text.length > 0 ? JSON.parse(Buffer.concat(text).toString('utf8')) as ShareCardFacts[] : [];
-        if (missing.length > 0) onMissingCards(missing);
-      });
-    }
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) reject(new Error(`preparing the build failed (exit code ${code})`));
-      else resolve(JSON.parse(Buffer.concat(answer).toString('utf8')) as Prepared);
-    });
-  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
