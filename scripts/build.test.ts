@@ -34,6 +34,8 @@ describe('npm run build', { timeout: 120_000 }, () => {
       const { status, output } = build();
       expect(status).not.toBe(0);
       expect(output).toMatch(new RegExp(`content/index\\.mdx:${line}:1  schema  featuredCourse: cần một trong các giá trị "flagship", .*; đang là số 42`));
+      // One mistake, one message: the Vite build, started meanwhile, ends without a word.
+      expect(output.trim().split('\n')).toEqual([expect.stringMatching(/^content\/index\.mdx:/), expect.stringMatching(/^Dừng build: 1 lỗi nội dung/)]);
       expect(readFileSync(marker(), 'utf8')).toBe('live site');
       expect(existsSync(path.join(copy, 'dist', 'client', 'index.html'))).toBe(false);
     } finally {

@@ -5,7 +5,7 @@
  * Each step runs in a process of its own (see prepareBuild.ts), so the memory a step
  * takes is returned before the next begins.
  */
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { contentDir, distDir, projectRoot } from './engine/core/paths.ts';
 import { prepareBuildInChild } from './engine/compile/prepareBuildInChild.ts';
@@ -17,6 +17,7 @@ import { PREPARED_CONTENT_ENV } from './engine/derive/preparedContent.ts';
 import type { ShareCardFacts } from './engine/compile/shareCards/cardFacts.ts';
 import { drawInChild } from './engine/compile/shareCards/drawMissingShareCards.ts';
 import { CARDS_WRITTEN_BY_BUILD_ENV, writeShareCards } from './engine/compile/shareCards/writeShareCards.ts';
+import { openShareCardCache } from './engine/compile/shareCards/shareCardCache.ts';
 
 const started = performance.now();
 // How long each step took, printed with the result: where a build's time goes, without a profiler.
@@ -42,8 +43,26 @@ const drawCards = (cards: ShareCardFacts[]) => {
   // Awaited once the pages are rendered; this only keeps a failure from counting as unhandled until then.
   cardsDrawn.catch(() => undefined);
 };
+// Before the content is read: whether an earlier build drew the cards, so that few if any are drawn now.
+const cardsDrawnBefore = existsSync(openShareCardCache(projectRoot).folder);
 // Read and validate the content, and compile its MDX for the Vite build.
-const prepared = await prepareBuildInChild(projectRoot, { onMissingCards: drawCards });
+const preparing = prepareBuildInChild(projectRoot, { onMissingCards: drawCards });
+
+const scratch = path.join(projectRoot, `.dist-${process.pid}`);
+// However the build ends (failure, Ctrl-C), the scratch folder goes; only a finished build is swapped in.
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+// Vite and its plugins take a second to load. With the cards drawn before, a core is free while the
+// content is read, and the Vite build starts at once and waits for the content. A first build draws
+// every card on that core, and the Vite build starts once the content is ready, not to add its memory.
+const viteMayStart = cardsDrawnBefore ? Promise.resolve() : preparing.then(() => undefined, () => undefined);
+// Pages whose inputs are unchanged since an earlier build are taken from the page cache, not rendered.
+const content = preparing.then((done) => ('plan' in done ? { pages: done.plan.pages.length } : undefined), () => undefined);
+const building = viteMayStart.then(() => viteBuild(projectRoot, scratch, { content, keptPages: path.join(scratch, 'kept-pages'), onStep: stepDone, coreBusyUntil: preparing.then(() => cardsDrawn) }));
+// Awaited once the content is valid; this only keeps a failure from counting as unhandled until then.
+building.catch(() => undefined);
+
+const prepared = await preparing;
 if ('errors' in prepared) {
   for (const problem of prepared.errors) console.error(formatProblem(problem));
   console.error(`Dừng build: ${prepared.errors.length} lỗi nội dung. Thư mục dist/ được giữ nguyên.`);
@@ -52,14 +71,9 @@ if ('errors' in prepared) {
 const { plan } = prepared;
 stepDone('prepare');
 
-const scratch = path.join(projectRoot, `.dist-${process.pid}`);
-// However the build ends (failure, Ctrl-C), the scratch folder goes; only a finished build is swapped in.
-process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 // The audit's modules take 0.3 s to load: loaded while the Vite build runs, when this process is idle.
 const auditModule = import('./engine/audit/auditSite.ts');
-// Pages whose inputs are unchanged since an earlier build are taken from the page cache, not rendered.
-const built = await viteBuild(projectRoot, scratch, { pages: plan.pages.length, keptPages: path.join(scratch, 'kept-pages'), onStep: stepDone, coreBusyUntil: cardsDrawn });
+const built = await building;
 if (!built) {
   console.error('Build thất bại (lỗi in ở trên). Thư mục dist/ được giữ nguyên.');
   process.exit(1);

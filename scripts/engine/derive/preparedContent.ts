@@ -11,6 +11,23 @@ import type { ContentPage } from '../validate/contentPage.ts';
 
 /** Set by `npm run build` for its steps: where the validated content waits. */
 export const PREPARED_CONTENT_ENV = 'SITE_PREPARED_CONTENT';
+/**
+ * Set for a Vite build started before the content is ready (render/viteBuild.ts), so that loading
+ * Vite and its plugins overlaps reading the content: a line on its standard input says it is ready.
+ */
+export const CONTENT_READY_ON_STDIN_ENV = 'SITE_CONTENT_READY_ON_STDIN';
+
+let ready: Promise<void> | undefined;
+
+/** Settles once the prepared content can be read: at once, or when the build says so. */
+export function preparedContentReady(): Promise<void> {
+  if (!process.env[CONTENT_READY_ON_STDIN_ENV]) return Promise.resolve();
+  return ready ??= new Promise((resolve, reject) => {
+    process.stdin.once('data', () => resolve());
+    // The build ended (or failed) without saying so: nothing is to be built.
+    process.stdin.once('end', () => reject(new Error('the build ended before its content was ready')));
+  });
+}
 
 export type RenderedPage = Pick<ContentPage, 'file' | 'route' | 'frontmatter' | 'status' | 'headings'>;
 

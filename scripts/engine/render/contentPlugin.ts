@@ -12,7 +12,7 @@ import { buildSearchIndex } from '../derive/searchIndex.ts';
 import { CALENDAR_CONTENT_TYPE, eventCalendarFiles } from '../derive/eventCalendar.ts';
 import type { SiteData } from '../../../content/schema.ts';
 import { loadContent } from '../derive/loadContent.ts';
-import { PREPARED_CONTENT_ENV, readPreparedContent, type RenderedPage } from '../derive/preparedContent.ts';
+import { PREPARED_CONTENT_ENV, preparedContentReady, readPreparedContent, type RenderedPage } from '../derive/preparedContent.ts';
 import type { Problem } from '../core/problem.ts';
 import { DATA_FOLDER } from '../read/listContentFiles.ts';
 import { formatProblem } from '../core/problem.ts';
@@ -66,6 +66,10 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
     sharedDuringBuild: true,
     configResolved(config) {
       isDev = config.command === 'serve';
+    },
+    // A build started before its content was ready waits for it here, before any module is loaded.
+    async buildStart() {
+      if (!isDev) await preparedContentReady();
     },
     // A watched rebuild (`vite build --watch`) reads the content again.
     watchChange(id) {

@@ -12,7 +12,7 @@ import { PICTURE_FOLDER } from '../../../lib/pictureSet.ts';
 import { pictureRequests } from '../compile/images/pictureRequests.ts';
 import { processImages } from '../compile/images/processImages.ts';
 import { loadContent } from '../derive/loadContent.ts';
-import { PREPARED_CONTENT_ENV, readPreparedContent, type PreparedImages } from '../derive/preparedContent.ts';
+import { PREPARED_CONTENT_ENV, preparedContentReady, readPreparedContent, type PreparedImages } from '../derive/preparedContent.ts';
 
 const VIRTUAL_ID = 'virtual:images';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -28,6 +28,7 @@ export function imagesPlugin({ contentDir, root }: { contentDir: string; root: s
   let made: Promise<PreparedImages> | undefined;
   const make = (): Promise<PreparedImages> => made ??= (async () => {
     const prepared = process.env[PREPARED_CONTENT_ENV];
+    if (!isDev && prepared) await preparedContentReady();
     const handedOver = !isDev && prepared ? readPreparedContent(prepared).images : undefined;
     if (handedOver) return handedOver;
     // Drafts are shown in dev only, like the pages (contentPlugin.ts).

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { hash } from '../core/diskCache.ts';
+import { CONTENT_READY_ON_STDIN_ENV } from '../derive/preparedContent.ts';
 import { RENDER_CACHE_ENV, type RenderCacheSetting } from './renderCache/renderCache.ts';
 import { sourceFingerprint } from './renderCache/sourceFingerprint.ts';
 
@@ -16,14 +17,15 @@ import { sourceFingerprint } from './renderCache/sourceFingerprint.ts';
 const PAGES_PER_SHARD = 1000;
 
 /**
- * `pages` is how many pages will be pre-rendered, to choose the shards. With `quiet`, the output
- * is kept back and printed only if the build fails. With `keptPages` (a folder for the pre-render's
- * notes), pages whose inputs are unchanged since an earlier build are taken from the page cache
- * instead of rendered (renderCache/renderCache.ts): returned is the setting to keep the rendered ones by.
+ * Vite starts at once and waits, loading its plugins meanwhile, until `content` says the content is
+ * ready and how many pages it has to pre-render (to choose the shards); until then its output is
+ * held back, and if `content` says the content is invalid (undefined), it ends without a word and
+ * nothing is built. With `keptPages` (a folder for the pre-render's notes), pages whose inputs are
+ * unchanged since an earlier build are taken from the page cache instead of rendered
+ * (renderCache/renderCache.ts): returned is the setting to keep the rendered ones by.
  */
-export async function viteBuild(root: string, outDir: string, { quiet = false, pages = 1, keptPages, onStep, coreBusyUntil }: {
-  quiet?: boolean;
-  pages?: number;
+export async function viteBuild(root: string, outDir: string, { content = Promise.resolve({ pages: 1 }), keptPages, onStep, coreBusyUntil }: {
+  content?: Promise<{ pages: number } | undefined>;
   keptPages?: string;
   /** Called as each of its two steps ends ('Vite build', 'pre-render'), to time them. */
   onStep?: (step: string) => void;
@@ -34,20 +36,33 @@ export async function viteBuild(root: string, outDir: string, { quiet = false, p
    */
   coreBusyUntil?: Promise<unknown>;
 } = {}): Promise<false | { renderCache?: RenderCacheSetting }> {
-  const output: string[] = [];
-  const run = (script: string, args: string[], env: Record<string, string> = {}) => new Promise<boolean>((resolve) => {
+  const run = (script: string, args: string[], env: Record<string, string> = {}, waitFor?: typeof content) => new Promise<boolean>((resolve) => {
     const child = spawn(process.execPath, [path.join(root, script), ...args], {
       cwd: root,
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, SITE_OUT_DIR: outDir, ...env },
+      stdio: waitFor ? ['pipe', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, SITE_OUT_DIR: outDir, ...(waitFor ? { [CONTENT_READY_ON_STDIN_ENV]: '1' } : {}), ...env },
     });
-    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    // A build that stops (invalid content, a failure, Ctrl-C) stops its steps with it.
+    const stop = () => child.kill();
+    process.on('exit', stop);
+    child.on('close', () => process.off('exit', stop));
     child.on('error', () => resolve(false));
     child.on('close', (code) => resolve(code === 0));
+    if (!waitFor) return;
+    const held: [NodeJS.WriteStream, Buffer][] = [];
+    let holding = true;
+    child.stdout?.on('data', (chunk: Buffer) => (holding ? held.push([process.stdout, chunk]) : process.stdout.write(chunk)));
+    child.stderr?.on('data', (chunk: Buffer) => (holding ? held.push([process.stderr, chunk]) : process.stderr.write(chunk)));
+    waitFor.then((ready) => {
+      if (!ready) return child.kill();
+      holding = false;
+      for (const [stream, chunk] of held.splice(0)) stream.write(chunk);
+      child.stdin?.end('ready\n');
+    }, () => child.kill());
   });
 
-  let built = await run('node_modules/vite/bin/vite.js', ['build']);
+  let built = await run('node_modules/vite/bin/vite.js', ['build'], {}, content);
+  const pages = (await content)?.pages ?? 0;
   onStep?.('Vite build');
   let renderCache: RenderCacheSetting | undefined;
   if (built && keptPages) {
@@ -77,6 +92,5 @@ export async function viteBuild(root: string, outDir: string, { quiet = false, p
     onStep?.('pre-render');
   }
   built &&= existsSync(path.join(outDir, 'client', 'index.html'));
-  if (!built && quiet) process.stderr.write(output.join(''));
   return built && { renderCache };
 }
