@@ -51,14 +51,24 @@ export async function viteBuild(root: string, outDir: string, { content = Promis
     if (!waitFor) return;
     const held: [NodeJS.WriteStream, Buffer][] = [];
     let holding = true;
-    child.stdout?.on('data', (chunk: Buffer) => (holding ? held.push([process.stdout, chunk]) : process.stdout.write(chunk)));
-    child.stderr?.on('data', (chunk: Buffer) => (holding ? held.push([process.stderr, chunk]) : process.stderr.write(chunk)));
-    waitFor.then((ready) => {
-      if (!ready) return child.kill();
+    let unwanted = false;
+    const release = () => {
       holding = false;
       for (const [stream, chunk] of held.splice(0)) stream.write(chunk);
+    };
+    child.stdout?.on('data', (chunk: Buffer) => (holding ? held.push([process.stdout, chunk]) : process.stdout.write(chunk)));
+    child.stderr?.on('data', (chunk: Buffer) => (holding ? held.push([process.stderr, chunk]) : process.stderr.write(chunk)));
+    // Should it fail before the content is ready (a broken config), what it said is the reason.
+    child.on('close', () => unwanted || release());
+    const cancel = () => {
+      unwanted = true;
+      child.kill();
+    };
+    waitFor.then((ready) => {
+      if (!ready) return cancel();
+      release();
       child.stdin?.end('ready\n');
-    }, () => child.kill());
+    }, cancel);
   });
 
   let built = await run('node_modules/vite/bin/vite.js', ['build'], {}, content);
