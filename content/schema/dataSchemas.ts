@@ -31,7 +31,8 @@ export type SiteData = Omit<ParsedSiteData, 'courses'> & {
   events: Record<string, EventStatus>;
   /**
    * The build's clock, an ISO instant (SITE_NOW, or the time the content was read): what "already
-   * started" is measured against, e.g. an event's calendar invitation is offered only before its start.
+   * started" is measured against (`events`), and the stamp of calendar invitations. Pages read
+   * `events`, not this, so that their HTML does not change with every build.
    */
   now: string;
 };
