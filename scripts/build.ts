@@ -2,8 +2,8 @@
  * `npm run build`: validate, then build into a scratch folder and swap it in.
  * Invalid content stops before anything is written, and a failed build leaves
  * the previous dist/ exactly as it was.
- * Each step runs in a process of its own (see prepareBuild.ts), so the memory a step
- * takes is returned before the next begins.
+ * Each step runs in a process of its own (see compile/prepareBuild.ts and render/viteBuild.ts),
+ * so the memory a step takes is returned before the next begins.
  */
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -28,9 +28,11 @@ export function imagesPlugin({ contentDir, root }: { contentDir: string; root: s
   let made: Promise<PreparedImages> | undefined;
   const make = (): Promise<PreparedImages> => made ??= (async () => {
     const prepared = process.env[PREPARED_CONTENT_ENV];
-    if (!isDev && prepared) await preparedContentReady();
-    const handedOver = !isDev && prepared ? readPreparedContent(prepared).images : undefined;
-    if (handedOver) return handedOver;
+    if (!isDev && prepared) {
+      await preparedContentReady();
+      const { images } = readPreparedContent(prepared);
+      if (images) return images;
+    }
     // Drafts are shown in dev only, like the pages (contentPlugin.ts).
     const { pages, data } = loadContent(contentDir, root);
     const { sets, files } = await processImages(pictureRequests({ pages: isDev ? pages : pages.filter((page) => page.status === 'published'), data }, root), { root });
