@@ -18,6 +18,8 @@ const { labels } = readSiteData();
 const INDEX_FILE = 'search-index.json';
 /** The results code's chunk, named after renderer/shell/searchResults.ts. */
 const RESULTS_CODE = /\/searchResults[^/]*\.js$/;
+/** The shell's entry module, which wires up every page's controls. */
+const SHELL_CODE = /\/entries\/renderer_client[^/]*\.js$/;
 /** The smallest height a tap target may have (house rule for buttons). */
 const MIN_BUTTON_HEIGHT = 44;
 const index = z.array(z.object({ title: z.string(), url: z.string(), description: z.string(), headings: z.array(z.string()) }))
@@ -196,6 +198,47 @@ describe('the search overlay', () => {
       await expect.poll(() => results.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContain(homeEntry.url);
       expect(await input.inputValue()).toBe(query);
       expect(await hasFocus(input)).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      release();
+      await opened.close();
+    }
+  });
+
+  it('opens on a tap that comes before the shell’s code has run, and searches what was typed once it has', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    let shellRequested = false;
+    const opened = await openPage(browser, '/', {
+      ...MOBILE,
+      // The held shell module keeps the load event back.
+      waitUntil: 'domcontentloaded',
+      beforeNavigation: async (page) => {
+        await page.route(SHELL_CODE, async (route) => {
+          shellRequested = true;
+          await held;
+          await route.continue();
+        });
+      },
+    });
+    try {
+      const { page, consoleErrors } = opened;
+      const dialog = page.locator('dialog').filter({ has: page.getByPlaceholder(labels.searchPlaceholder) });
+      const input = dialog.getByRole('textbox');
+      const results = dialog.locator('a[href]');
+      if (!homeEntry) throw new Error(`${INDEX_FILE} has no entry for /`);
+      const query = stripMarks(titlePhrases[0] ?? '').toLowerCase();
+      await expect.poll(() => shellRequested).toBe(true);
+
+      await page.getByRole('button', { name: labels.search, exact: true }).click();
+      await expect.poll(() => isModalOpen(dialog)).toBe(true);
+      await input.focus();
+      await page.keyboard.type(query);
+      expect(await results.count()).toBe(0);
+
+      release();
+      await expect.poll(() => results.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContain(homeEntry.url);
+      expect(await input.inputValue()).toBe(query);
       expect(consoleErrors).toEqual([]);
     } finally {
       release();

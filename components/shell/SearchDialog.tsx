@@ -6,8 +6,12 @@ import { Button } from '../ui/Button.tsx';
  * The top bar's search button and the overlay it opens, both in the page's HTML so the first tap
  * answers at once: renderer/shell/searchDialog.ts opens the <dialog>, modal from the frame after
  * (renderer/shell/showDialogAtOnce.ts; focus trap and Escape are native), and fetches the index and renderer/shell/searchResults.ts, which fills the list from the
- * template below. The button shows only with JavaScript: without it there is nothing to search with.
+ * template below. Until that code runs, the button's invoker command opens the dialog itself. The
+ * button shows only with JavaScript: without it there is nothing to search with.
  */
+// Invoker commands (not yet in React's types): a tap before the shell's code runs opens the dialog natively.
+const opensNatively = { commandfor: 'search-dialog', command: 'show-modal' };
+
 export function SearchDialog({ indexUrl }: {
   /** Fetched when the search is first about to be used, so the index is in no page's initial download. */
   indexUrl: string;
@@ -15,7 +19,7 @@ export function SearchDialog({ indexUrl }: {
   const { labels } = useSite().data;
   return (
     <>
-      <Button variant="outline" data-search-open="" aria-haspopup="dialog" aria-controls="search-dialog" aria-keyshortcuts="/ Control+K Meta+K" className="js-only max-sm:w-11 max-sm:px-0">
+      <Button {...opensNatively} variant="outline" data-search-open="" aria-haspopup="dialog" aria-controls="search-dialog" aria-keyshortcuts="/ Control+K Meta+K" className="js-only max-sm:w-11 max-sm:px-0">
         <Icon name="search" />
         <span className="sr-only sm:not-sr-only">{labels.search}</span>
       </Button>

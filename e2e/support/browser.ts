@@ -34,6 +34,8 @@ export interface OpenPageOptions {
   deviceScaleFactor?: number;
   /** Called with the new page before it navigates, to listen from the first request on. */
   beforeNavigation?: (page: Page) => void | Promise<void>;
+  /** 'domcontentloaded' when a test holds a script the load event waits for; 'load' by default. */
+  waitUntil?: 'load' | 'domcontentloaded';
 }
 
 export interface OpenedPage {
@@ -73,7 +75,7 @@ export async function openPage(browser: Browser, path: string, options: OpenPage
   await options.beforeNavigation?.(page);
 
   try {
-    const response = await page.goto(new URL(path, inject('baseURL')).href, { waitUntil: 'load' });
+    const response = await page.goto(new URL(path, inject('baseURL')).href, { waitUntil: options.waitUntil ?? 'load' });
     return { page, context, response, consoleErrors, close: () => context.close() };
   } catch (error) {
     await context.close();

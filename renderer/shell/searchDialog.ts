@@ -34,7 +34,10 @@ export function enhanceSearchDialog(): void {
   };
 
   for (const type of ['pointerenter', 'pointerdown', 'focus']) opener.addEventListener(type, load);
-  opener.addEventListener('click', open);
+  // From now on the shell opens it, not the button's native command (see SearchDialog.tsx).
+  opener.addEventListener('click', (event) => { event.preventDefault(); open(); });
+  // Opened natively before this code ran: what is typed there is searched once the index arrives.
+  if (dialog.open) load();
   document.addEventListener('keydown', (event) => {
     if (!isSearchShortcut(event, isTypingIn(event.target))) return;
     // Not on top of another open dialog (a register form).
