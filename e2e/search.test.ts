@@ -130,6 +130,19 @@ function resultLink(page: Page, dialog: Locator, title: string): Locator {
   return dialog.locator('a[href]').filter({ has: page.getByText(title, { exact: true }) });
 }
 
+/** The search dialog's parts on a page whose search code is held back, and a query that finds the home page. */
+function heldSearchParts(page: Page) {
+  const dialog = page.locator('dialog').filter({ has: page.getByPlaceholder(labels.searchPlaceholder) });
+  if (!homeEntry) throw new Error(`${INDEX_FILE} has no entry for /`);
+  return {
+    dialog,
+    input: dialog.getByRole('textbox'),
+    results: dialog.locator('a[href]'),
+    query: stripMarks(titlePhrases[0] ?? '').toLowerCase(),
+    homeUrl: homeEntry.url,
+  };
+}
+
 describe('the search overlay', () => {
   it('is a closed dialog with its labelled field in the pre-rendered page, and no button without JavaScript, where it could not search', async () => {
     const { page, close } = await openPage(browser, '/', { javaScriptEnabled: false });
@@ -181,11 +194,7 @@ describe('the search overlay', () => {
     });
     try {
       const { page, consoleErrors } = opened;
-      const dialog = page.locator('dialog').filter({ has: page.getByPlaceholder(labels.searchPlaceholder) });
-      const input = dialog.getByRole('textbox');
-      const results = dialog.locator('a[href]');
-      if (!homeEntry) throw new Error(`${INDEX_FILE} has no entry for /`);
-      const query = stripMarks(titlePhrases[0] ?? '').toLowerCase();
+      const { dialog, input, results, query, homeUrl } = heldSearchParts(page);
 
       await page.getByRole('button', { name: labels.search, exact: true }).click();
       await expect.poll(() => isModalOpen(dialog)).toBe(true);
@@ -195,7 +204,7 @@ describe('the search overlay', () => {
       expect(await results.count()).toBe(0);
 
       release();
-      await expect.poll(() => results.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContain(homeEntry.url);
+      await expect.poll(() => results.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContain(homeUrl);
       expect(await input.inputValue()).toBe(query);
       expect(await hasFocus(input)).toBe(true);
       expect(consoleErrors).toEqual([]);
@@ -223,11 +232,7 @@ describe('the search overlay', () => {
     });
     try {
       const { page, consoleErrors } = opened;
-      const dialog = page.locator('dialog').filter({ has: page.getByPlaceholder(labels.searchPlaceholder) });
-      const input = dialog.getByRole('textbox');
-      const results = dialog.locator('a[href]');
-      if (!homeEntry) throw new Error(`${INDEX_FILE} has no entry for /`);
-      const query = stripMarks(titlePhrases[0] ?? '').toLowerCase();
+      const { dialog, input, results, query, homeUrl } = heldSearchParts(page);
       await expect.poll(() => shellRequested).toBe(true);
 
       await page.getByRole('button', { name: labels.search, exact: true }).click();
@@ -237,7 +242,7 @@ describe('the search overlay', () => {
       expect(await results.count()).toBe(0);
 
       release();
-      await expect.poll(() => results.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContain(homeEntry.url);
+      await expect.poll(() => results.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContain(homeUrl);
       expect(await input.inputValue()).toBe(query);
       expect(consoleErrors).toEqual([]);
     } finally {
