@@ -116,8 +116,12 @@ describe('the webinar countdown', () => {
   const event = eventAt('/webinar-mt5-bot');
   const start = Date.parse(event.start);
   const tiles = (page: Page) => page.locator('[role="timer"] [data-unit]').allInnerTexts();
-  /** The page loads at `time + PAUSE_OFFSET_MS`; each runFor(1000) then brings exactly one tick. */
-  const PAUSE_OFFSET_MS = 500;
+  /**
+   * The page loads at `time + PAUSE_OFFSET_MS`; each runFor(1000) then brings exactly one tick. The
+   * clock runs in real time from install until paused, so the pause lies seconds ahead: on a loaded
+   * machine the two calls can be more than half a second apart.
+   */
+  const PAUSE_OFFSET_MS = 5_500;
 
   async function openAt(time: number, test: (page: Page) => Promise<void>) {
     await withPage('/webinar-mt5-bot', async ({ page }) => {
@@ -132,7 +136,7 @@ describe('the webinar countdown', () => {
     });
   }
 
-  // The first tick comes 1.5 s after `time`: 26 h 1 min 1 s before the start, less that, shows 01:02:01:00.
+  // The first tick comes a second after the page loads: 26 h 1 min 1 s before the start, less that second, shows 01:02:01:00.
   it('starts from 7 days, then ticks every second toward the start', () => openAt(start - (26 * 3600 + 61) * 1000 - PAUSE_OFFSET_MS, async (page) => {
     expect(await tiles(page)).toEqual(['07', '00', '00', '00']);
     await page.clock.runFor(1000);

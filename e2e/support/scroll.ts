@@ -27,21 +27,26 @@ interface ScrollRecord {
 }
 
 /**
- * Records scrollY at every frame from now until the page has been still for 400 ms after a
- * click (or 5 s pass). Start it, then click: the promise resolves with the record.
+ * Records scrollY at every frame from now until the page, having moved after a click, has been
+ * still for 400 ms (or 8 s pass). Start it, then click: the promise resolves with the record.
  */
 function recordScrollAfterClick(page: Page): Promise<ScrollRecord> {
   return page.evaluate(() => new Promise<ScrollRecord>((resolve) => {
     const record: ScrollRecord = { clickAt: -1, frames: [] };
     document.addEventListener('click', () => (record.clickAt = performance.now()), { capture: true, once: true });
     let lastChange = performance.now();
+    let moved = false;
     const started = performance.now();
     const tick = (now: number) => {
       const previous = record.frames.at(-1);
-      if (previous && previous.y !== window.scrollY) lastChange = now;
+      if (previous && previous.y !== window.scrollY) {
+        lastChange = now;
+        moved ||= record.clickAt >= 0;
+      }
       record.frames.push({ t: performance.now(), y: window.scrollY });
-      const settled = record.clickAt >= 0 && now - record.clickAt > 500 && now - lastChange > 400;
-      if (settled || now - started > 5000) resolve(record);
+      // Settled once it has moved and then kept still: on a loaded machine the scroll may start late.
+      const settled = moved && now - lastChange > 400;
+      if (settled || now - started > 8000) resolve(record);
       else requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
@@ -55,14 +60,17 @@ export async function expectSmoothScrollAfterDelay(page: Page, link: Locator, ta
   const { clickAt, frames } = await recording;
   expect(clickAt, 'the click was not seen').toBeGreaterThanOrEqual(0);
 
-  const atClick = frames.filter((frame) => frame.t <= clickAt).at(-1)?.y ?? frames[0]?.y;
+  const atClick = frames.filter((frame) => frame.t <= clickAt).at(-1)?.y ?? frames[0]?.y ?? 0;
   const firstMove = frames.find((frame) => frame.t > clickAt && frame.y !== atClick);
   expect(firstMove, 'the page never scrolled').toBeDefined();
   // Nothing moves at ~30 ms; it starts once the delay has passed (a frame or so of slack).
   expect(frames.filter((frame) => frame.t > clickAt && frame.t <= clickAt + 30).every((frame) => frame.y === atClick)).toBe(true);
   expect((firstMove?.t ?? 0) - clickAt).toBeGreaterThanOrEqual(SCROLL_DELAY_MS - 20);
-  // Smooth: the page passes through several positions on the way, rather than jumping.
-  expect(new Set(frames.filter((frame) => frame.t > clickAt).map((frame) => frame.y)).size).toBeGreaterThan(3);
+  // Smooth: some frame shows the page between where it was and where it ends, which a jump never does.
+  // Only one such frame is asked for: on a loaded machine the main thread may see few of the scroll's frames.
+  const end = frames.at(-1)?.y ?? atClick;
+  const between = (y: number) => Math.min(atClick, end) < y && y < Math.max(atClick, end);
+  expect(frames.some((frame) => frame.t > clickAt && between(frame.y)), 'the page jumped instead of scrolling smoothly').toBe(true);
 
   const position = await positionOf(page, target);
   expect(isJustBelowHeader(position), `${target} ended at ${position.top}px (top bar ${position.header}px)`).toBe(true);
