@@ -4,7 +4,7 @@ import { buttonVariants, type ButtonVariantProps } from '../ui/Button.tsx';
 
 /**
  * Opens a registration form in a modal (registerDialog.behavior.ts).
- * Without JavaScript it is a plain link to the form in a new tab; the iframe loads only when opened.
+ * Without JavaScript it is a plain link to the form in a new tab; the form's frame is made only when opened.
  */
 export function RegisterButton({ form, title, label, className, ...variants }: {
   /** The external form (https). */
@@ -31,7 +31,8 @@ export function RegisterButton({ form, title, label, className, ...variants }: {
           </div>
           <div className="relative flex-1">
             <p className="absolute inset-0 grid place-items-center text-sm text-ink-500">{labels.formLoading}</p>
-            <iframe data-src={form} title={title} className="relative size-full bg-transparent" />
+            {/* The form's frame is made on opening (openRegisterDialog.ts): a frame in the HTML, even without an address, costs the page a document on load. */}
+            <div data-form-frame="" data-embed={form} className="relative size-full" />
           </div>
         </div>
         <span tabIndex={0} data-focus-end="" />

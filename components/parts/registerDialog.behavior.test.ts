@@ -41,7 +41,8 @@ describe('the register dialog behaviour', () => {
 
   it('hands focus that leaves the form, forwards or back, to the close control', () => {
     for (const sentinel of ['[data-focus-end]', '[data-focus-start]']) {
-      frame().focus();
+      closeControl().dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
+      expect(document.activeElement).toBe(frame());
       dialog.querySelector<HTMLElement>(sentinel)!.focus();
       expect(document.activeElement).toBe(closeControl());
     }

@@ -30,7 +30,7 @@ function factsFromTree(tree: Root): PageFacts {
     embeds: [
       ...selectAll('iframe[src]', tree).map((el) => text(el, 'src')),
       ...selectAll('iframe[data-src]', tree).map((el) => text(el, 'dataSrc')),
-      ...selectAll('a[data-embed]', tree).map((el) => text(el, 'dataEmbed')),
+      ...selectAll('[data-embed]', tree).map((el) => text(el, 'dataEmbed')),
     ],
   };
 }
@@ -48,6 +48,7 @@ describe('scanPageFacts', () => {
       <a data-embed="https://www.youtube-nocookie.com/embed/x" href="https://youtu.be/x">replay</a>
       <img src="/images/a.png" alt="Ảnh lớp học"><img src="/b.png" alt=""><img src="/c.png" alt="" role="presentation"><img src="/d.png">
       <iframe src="https://forms.example.com/f"></iframe><iframe data-src="https://forms.example.com/lazy"></iframe>
+      <dialog><div data-form-frame data-embed="https://forms.example.com/on-open"></div></dialog>
       <svg><g id="shape"></g></svg></main></body></html>`);
     expect(facts).toEqual({
       ids: ['main', 'shape'],
@@ -63,7 +64,7 @@ describe('scanPageFacts', () => {
         { src: '/d.png', hasAlt: false },
       ],
       ownFiles: ['/favicon.svg', 'https://site.example/share/index.png'],
-      embeds: ['https://forms.example.com/f', 'https://forms.example.com/lazy', 'https://www.youtube-nocookie.com/embed/x'],
+      embeds: ['https://forms.example.com/f', 'https://forms.example.com/lazy', 'https://www.youtube-nocookie.com/embed/x', 'https://forms.example.com/on-open'],
     });
   });
 

@@ -36,7 +36,7 @@ const TEXT_CONTENT: Record<string, (typeof TokenizerMode)[keyof typeof Tokenizer
 export function scanPageFacts(html: string): PageFacts {
   const facts: PageFacts = { ids: [], links: [], images: [], ownFiles: [], embeds: [] };
   const embedsFromData: string[] = [];
-  const embedLinks: string[] = [];
+  const embedsOnDemand: string[] = [];
   // A <template>'s content is not part of the page until a script copies it (the search results' row).
   let templateDepth = 0;
   const onStartTag = (tag: Token.TagToken) => {
@@ -49,10 +49,12 @@ export function scanPageFacts(html: string): PageFacts {
     const id = attr('id');
     if (id !== undefined) facts.ids.push(id);
     const href = attr('href');
+    // A frame made on demand: a play link's video (Replay), a dialog's form (RegisterButton).
+    const embed = attr('data-embed');
+    if (embed !== undefined) embedsOnDemand.push(embed);
     switch (tag.tagName) {
       case 'a':
         if (href !== undefined) facts.links.push({ href, newTab: attr('target') === '_blank', rel: words(attr('rel')) });
-        if (attr('data-embed') !== undefined) embedLinks.push(attr('data-embed') ?? '');
         break;
       case 'img':
         facts.images.push({ src: attr('src') ?? '', hasAlt: hasAltText(attr('alt'), attr('role')) });
@@ -84,8 +86,8 @@ export function scanPageFacts(html: string): PageFacts {
     onParseError: null,
   });
   tokenizer.write(html, true);
-  // Embeds in the order the audit has always listed them: frames, lazy frames, then play-on-click links.
-  facts.embeds.push(...embedsFromData, ...embedLinks);
+  // Embeds in the order the audit has always listed them: frames, lazy frames, then frames made on demand.
+  facts.embeds.push(...embedsFromData, ...embedsOnDemand);
   return facts;
 }
 
