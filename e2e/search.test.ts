@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DESKTOP, launchBrowser, MOBILE, openPage, type OpenedPage } from './support/browser.ts';
 import { builtSiteDir, readSiteData } from './support/content.ts';
+import { openWithShellHeld } from './support/heldShell.ts';
 import { hasLoadedReact, recordScripts } from './support/scripts.ts';
 import { hasFocus } from './support/shell.ts';
 
@@ -18,8 +19,6 @@ const { labels } = readSiteData();
 const INDEX_FILE = 'search-index.json';
 /** The results code's chunk, named after renderer/shell/searchResults.ts. */
 const RESULTS_CODE = /\/searchResults[^/]*\.js$/;
-/** The shell's entry module, which wires up every page's controls. */
-const SHELL_CODE = /\/entries\/renderer_client[^/]*\.js$/;
 /** The smallest height a tap target may have (house rule for buttons). */
 const MIN_BUTTON_HEIGHT = 44;
 const index = z.array(z.object({ title: z.string(), url: z.string(), description: z.string(), headings: z.array(z.string()) }))
@@ -215,25 +214,10 @@ describe('the search overlay', () => {
   });
 
   it('opens on a tap that comes before the shell’s code has run, and searches what was typed once it has', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    let shellRequested = false;
-    const opened = await openPage(browser, '/', {
-      ...MOBILE,
-      // The held shell module keeps the load event back.
-      waitUntil: 'domcontentloaded',
-      beforeNavigation: async (page) => {
-        await page.route(SHELL_CODE, async (route) => {
-          shellRequested = true;
-          await held;
-          await route.continue();
-        });
-      },
-    });
+    const opened = await openWithShellHeld(browser, '/', MOBILE);
+    const { page, consoleErrors, release } = opened;
     try {
-      const { page, consoleErrors } = opened;
       const { dialog, input, results, query, homeUrl } = heldSearchParts(page);
-      await expect.poll(() => shellRequested).toBe(true);
 
       await page.getByRole('button', { name: labels.search, exact: true }).click();
       await expect.poll(() => isModalOpen(dialog)).toBe(true);
@@ -246,7 +230,6 @@ describe('the search overlay', () => {
       expect(await input.inputValue()).toBe(query);
       expect(consoleErrors).toEqual([]);
     } finally {
-      release();
       await opened.close();
     }
   });

@@ -4,6 +4,7 @@
 // React and each island's code are separate chunks, fetched only when an island needs them.
 import { scheduleIslands } from './islands/scheduleIslands.ts';
 import { enhanceDialogDismissal } from './shell/dismissDialogs.ts';
+import { replayEarlyTaps } from './shell/earlyTaps.ts';
 import { enhanceDropdowns } from './shell/dropdowns.ts';
 import { enhanceHashLinks } from './shell/hashLinks.ts';
 import { enhanceImageFallbacks } from './shell/imageFallbacks.ts';
@@ -24,3 +25,5 @@ enhanceHashLinks();
 enhanceImageFallbacks();
 logNotFound();
 scheduleIslands();
+// Last: the taps it gives again find every listener in place.
+replayEarlyTaps();

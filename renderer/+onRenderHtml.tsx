@@ -9,6 +9,7 @@ import { Head } from './Head.tsx';
 import { Layout } from './Layout.tsx';
 import { StructuredData } from './StructuredData.tsx';
 import { behaviorPreloadTags } from './behaviorPreloads.ts';
+import { HEAD_SCRIPT } from './headScript.ts';
 import { speculationRulesJson } from './speculationRules.ts';
 import { watchedSources } from './pageRenderCache.ts';
 import './styles.css';
@@ -40,8 +41,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
       <StructuredData nodes={content ? structuredDataFor(content, data) : []} />
     </>,
   );
-  // The inline script marks the page as scripted before first paint, so JS-only controls
-  // (tabs, copy buttons) appear without a layout shift; without JavaScript they stay hidden.
+  // The inline head script marks the page as scripted before first paint and keeps early taps (renderer/headScript.ts).
   // The speculation rules prefetch a link's page on hover or touch (renderer/speculationRules.ts).
   // The page's behaviours are fetched beside the shell (renderer/behaviorPreloads.ts).
   // data-not-found carries the log line the browser prints for an unknown path (renderer/shell/notFound.ts).
@@ -49,7 +49,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   sources.done();
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="vi">
-  <head><script>document.documentElement.className='js'</script><script type="speculationrules">${dangerouslySkipEscape(speculationRulesJson)}</script>${dangerouslySkipEscape(head)}${dangerouslySkipEscape(behaviorPreloadTags(body))}</head>
+  <head><script>${dangerouslySkipEscape(HEAD_SCRIPT)}</script><script type="speculationrules">${dangerouslySkipEscape(speculationRulesJson)}</script>${dangerouslySkipEscape(head)}${dangerouslySkipEscape(behaviorPreloadTags(body))}</head>
   <body data-route="${site.route ?? ''}"${dangerouslySkipEscape(notFound)}>${dangerouslySkipEscape(body)}</body>
 </html>`;
   return { documentHtml, injectFilter: chooseAssets };
