@@ -245,7 +245,8 @@ describe('the webinar landing nav', () => {
     expect(await menu.evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
     expect(new URL(page.url()).hash).toBe('#register');
     await page.keyboard.press('Escape');
-    await expect.poll(async () => isJustBelowHeader(await positionOf(page, '#register'))).toBe(true);
+    // The smooth scroll ran behind the dialog; on a loaded machine it may take longer than poll's default second.
+    await expect.poll(async () => isJustBelowHeader(await positionOf(page, '#register')), { timeout: 5000 }).toBe(true);
   }, { ...MOBILE, beforeNavigation: (page) => stubOrigin(page, form) }));
 
   it('without JavaScript, its register button is a link to the registration section', () => withPage(route, async ({ page }) => {

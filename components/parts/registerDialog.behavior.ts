@@ -16,7 +16,7 @@ export function enhance(root: HTMLElement): void {
   close.addEventListener('keydown', (event) => {
     if (event.key !== 'Tab') return;
     event.preventDefault();
-    // The frame is made a frame after opening; a Tab that comes first makes it.
+    // The frame is made a frame after opening (openRegisterDialog.ts); a Tab pressed sooner makes it here.
     formFrameIn(slot).focus();
   });
   for (const sentinel of dialog.querySelectorAll<HTMLElement>('[data-focus-start], [data-focus-end]')) {

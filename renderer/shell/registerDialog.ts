@@ -12,9 +12,11 @@ export function enhanceRegisterDialogs(): void {
     if (!link || !isPlainClick(event)) return;
     if (openRegisterDialog(link)) event.preventDefault();
   }, { capture: true });
-  // `close` does not bubble: caught on its way down.
+  // `close` does not bubble: caught on its way down. Focus goes back without scrolling: a smooth
+  // scroll the dialog opened over (the landing nav's, to the registration section) may still be
+  // on its way, and a scroll to the button would cut it short.
   document.addEventListener('close', (event) => {
     if (!(event.target instanceof HTMLDialogElement)) return;
-    event.target.parentElement?.querySelector<HTMLAnchorElement>(':scope > a[data-register]')?.focus();
+    event.target.parentElement?.querySelector<HTMLAnchorElement>(':scope > a[data-register]')?.focus({ preventScroll: true });
   }, { capture: true });
 }
