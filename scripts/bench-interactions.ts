@@ -4,7 +4,7 @@
  * built site served as a host would. Prints a Markdown table (median and max per interaction), then
  * Lighthouse's Interaction to Next Paint per page from a user flow. A measurement: it always exits 0.
  *
- * Usage: npm run bench:interactions -- [--runs 5] [--only search] [--dist other-build/client] [--no-lighthouse]
+ * Usage: npm run bench:interactions -- [--runs 5] [--only search] [--dist other-build/client] [--while-loading] [--no-lighthouse]
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,10 +43,11 @@ for (const { interaction, routes } of plan) {
 
 const server = await startStaticServer({ root: args.dist, port: 0 });
 try {
-  console.log(`Serving ${args.dist}; ${args.runs} fresh load(s) per interaction, CPU 4× slower, 150 ms latency, 1.6 Mbit/s down.\n`);
+  const moment = args.tapAt === 'load' ? 'tapped once the page has loaded' : 'tapped the moment each control is visible, while the page loads';
+  console.log(`Serving ${args.dist}; ${args.runs} fresh load(s) per interaction, ${moment}; CPU 4× slower, 150 ms latency, 1.6 Mbit/s down.\n`);
   const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_FLAGS });
   try {
-    const rows = await measurePlan(browser, server.url, plan, args.runs, () => process.stderr.write('.'));
+    const rows = await measurePlan(browser, server.url, plan, { runs: args.runs, tapAt: args.tapAt }, () => process.stderr.write('.'));
     process.stderr.write('\n');
     console.log(`${formatTable(rows)}\n\n${formatSummary(rows)}`);
   } finally {

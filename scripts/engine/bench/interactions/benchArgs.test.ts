@@ -4,12 +4,12 @@ import { parseBenchArgs } from './benchArgs.ts';
 
 describe('parseBenchArgs', () => {
   it('measures five loads of every interaction on the default build, with Lighthouse', () => {
-    expect(parseBenchArgs([], 'dist/client')).toEqual({ runs: 5, only: undefined, dist: path.resolve('dist/client'), lighthouse: true });
+    expect(parseBenchArgs([], 'dist/client')).toEqual({ runs: 5, only: undefined, dist: path.resolve('dist/client'), lighthouse: true, tapAt: 'load' });
   });
 
-  it('takes the number of runs, a name filter, another build and no Lighthouse', () => {
-    expect(parseBenchArgs(['--runs', '3', '--only', 'search', '--dist', '/tmp/old/client', '--no-lighthouse'], 'dist/client'))
-      .toEqual({ runs: 3, only: 'search', dist: '/tmp/old/client', lighthouse: false });
+  it('takes the number of runs, a name filter, another build, taps while loading and no Lighthouse', () => {
+    expect(parseBenchArgs(['--runs', '3', '--only', 'search', '--dist', '/tmp/old/client', '--while-loading', '--no-lighthouse'], 'dist/client'))
+      .toEqual({ runs: 3, only: 'search', dist: '/tmp/old/client', lighthouse: false, tapAt: 'visible' });
   });
 
   it('refuses a run count that is not a whole number of at least one', () => {

@@ -3,6 +3,7 @@
  * load, its recorded steps gathered into one row per interaction and page.
  */
 import type { Browser } from 'playwright-core';
+import type { TapMoment } from './benchArgs.ts';
 import type { SearchEntry } from '../../../../lib/searchPages.ts';
 import { listInteractions, matchesOnly, type Interaction } from './catalogue.ts';
 import { routesWith, type BuiltPage } from './findRoutes.ts';
@@ -31,8 +32,8 @@ export function recordsOf(interaction: Interaction): string {
   return [...new Set(interaction.steps.flatMap((step) => (step.record ? [step.record] : [])))].join(', ');
 }
 
-/** Measures `runs` fresh loads of each planned interaction; `onProgress` is called after each page's runs. */
-export async function measurePlan(browser: Browser, baseUrl: string, plan: PlannedInteraction[], runs: number, onProgress: () => void): Promise<RowSamples[]> {
+/** Measures `runs` fresh loads of each planned interaction, tapped at `tapAt`; `onProgress` is called after each page's runs. */
+export async function measurePlan(browser: Browser, baseUrl: string, plan: PlannedInteraction[], { runs, tapAt }: { runs: number; tapAt: TapMoment }, onProgress: () => void): Promise<RowSamples[]> {
   const rows = new Map<string, RowSamples>();
   const rowOf = (record: string, route: string, interaction: Interaction): RowSamples => {
     const key = `${record}\n${route}`;
@@ -46,7 +47,7 @@ export async function measurePlan(browser: Browser, baseUrl: string, plan: Plann
       for (let run = 0; run < runs; run++) {
         let timing;
         try {
-          timing = await runInteraction(browser, `${baseUrl}${route}`, interaction);
+          timing = await runInteraction(browser, `${baseUrl}${route}`, interaction, tapAt);
         } catch (error) {
           // One broken run (a control that never showed) costs its row a sample, not the whole bench.
           console.warn(`\n${recordsOf(interaction)} on ${route}: run ${run + 1} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);

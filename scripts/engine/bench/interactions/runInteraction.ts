@@ -1,9 +1,11 @@
 /**
  * One run of one interaction in Playwright: a fresh context (empty cache, no earlier input), phone
- * throttling, the page loaded only until it commits, and each step done as soon as its control is
- * visible, while the page's code may still be on its way. Times come from the probe in the page.
+ * throttling, and each step done as soon as its control is visible, from the page's load event on
+ * (`tapAt: 'load'`) or from the moment its HTML commits, while the rest of it and its code may still
+ * be on their way (`'visible'`). Times come from the probe in the page.
  */
 import type { Browser, Page } from 'playwright-core';
+import type { TapMoment } from './benchArgs.ts';
 import { VIEWPORTS, triggerOf, type Interaction, type Step } from './catalogue.ts';
 import type { ProbeResult } from './conditions.ts';
 import { probeScript } from './pageProbe.ts';
@@ -28,7 +30,7 @@ export interface RunTiming {
   loadAt: number;
 }
 
-export async function runInteraction(browser: Browser, url: string, interaction: Interaction): Promise<RunTiming> {
+export async function runInteraction(browser: Browser, url: string, interaction: Interaction, tapAt: TapMoment): Promise<RunTiming> {
   const { width, height, deviceScaleFactor, isMobile } = VIEWPORTS[interaction.viewport];
   const context = await browser.newContext({
     viewport: { width, height },
@@ -46,7 +48,7 @@ export async function runInteraction(browser: Browser, url: string, interaction:
     }
     const page = await context.newPage();
     await throttleLikeAPhone(await context.newCDPSession(page));
-    await page.goto(url, { waitUntil: 'commit' });
+    await page.goto(url, { waitUntil: tapAt === 'load' ? 'load' : 'commit' });
     const steps: StepTiming[] = [];
     for (const [index, step] of interaction.steps.entries()) {
       const result = await performStep(page, step);
