@@ -4,6 +4,7 @@
  * referral page's anchors, and "Thêm vào lịch" (.ics and Google Calendar; the site is built as of
  * 2025-08-01, before every event). Expected values come from each page's frontmatter.
  */
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { EventPage } from '../content/schema.ts';
@@ -98,7 +99,10 @@ describe('event pages', () => {
     expect(event.agenda?.length).toBe(9);
     expect(event.speakers?.length).toBe(5);
     for (const speaker of event.speakers ?? []) expect(await page.getByRole('heading', { name: speaker.name, exact: true }).isVisible()).toBe(true);
-    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe(event.favicon);
+    // Its own icon, drawn by the build as a PNG (no SVG document for the browser to lay out beside the page).
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href') ?? '';
+    expect(icon).toMatch(new RegExp(`^/_images/${path.posix.basename(event.favicon ?? '', '.svg')}-[0-9a-f]{12}-\\d+\\.png$`));
+    expect((await page.request.get(new URL(icon, page.url()).href)).headers()['content-type']).toBe('image/png');
   }, { javaScriptEnabled: false }));
 
   it('date the home page’s promo and news cards: each shows the start of the event it links to', () => withPage('/', async ({ page }) => {

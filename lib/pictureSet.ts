@@ -27,12 +27,24 @@ export type PictureSet =
     fallbackType: 'image/jpeg' | 'image/png';
   }
   /** A picture beside a page served as it is (SVG, GIF, WebP, AVIF), under a hashed name. */
-  | { kind: 'as-is'; src: string };
+  | { kind: 'as-is'; src: string }
+  /** A page's icon (site.yaml or frontmatter `favicon`) drawn as a square PNG of `size` px. */
+  | { kind: 'icon'; src: string; size: number };
 
 /** Every picture set of the build, by pictureKey. */
 export type PictureSets = Record<string, PictureSet>;
 
+/**
+ * The use of a page's icon: browsers draw an SVG icon as a whole second document on the page's main
+ * thread (Chromium does it a few hundred ms after load, just when a first tap comes), and a small PNG
+ * they only decode, so the build draws every icon as one (compile/images/makeFavicon.ts).
+ */
+export const FAVICON_USE = 'favicon';
+
+/** How the build makes a picture: for a photo's use, as a page's icon, or as it is. */
+export type PictureUse = ImageUseName | typeof FAVICON_USE;
+
 /** A picture of `file` (project path) shown as `use`; files served as they are have one set for any use. */
-export function pictureKey(file: string, use: ImageUseName | undefined): string {
+export function pictureKey(file: string, use: PictureUse | undefined): string {
   return use ? `${file}#${use}` : file;
 }

@@ -4,6 +4,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, PageContextServer } from 'vike/types';
 import { SiteProvider, type SiteContextValue } from '../components/SiteContext.tsx';
 import { feedTitle } from '../lib/feedLinks.ts';
+import { pageIconOf } from '../lib/pageIcon.ts';
 import { structuredDataFor } from '../lib/structuredData.ts';
 import { Head } from './Head.tsx';
 import { Layout } from './Layout.tsx';
@@ -34,7 +35,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
         route={site.route}
         title={frontmatter?.title ?? `${data.labels.notFoundTitle} | ${data.site.name}`}
         description={frontmatter?.description ?? data.labels.notFoundBody}
-        favicon={frontmatter?.favicon}
+        icon={pageIconOf(content && { favicon: frontmatter?.favicon, file: content.file }, data.site.favicon, sources.images)}
         ogImage={frontmatter?.ogImage}
         feedTitle={feedTitle(data.site, data.labels)}
       />

@@ -4,6 +4,7 @@ import type { Site } from '../content/schema.ts';
 import { absoluteUrl } from '../lib/absoluteUrl.ts';
 import { feedLinks } from '../lib/feedLinks.ts';
 import { imageSize } from '../lib/imageSize.ts';
+import type { PageIcon } from '../lib/pageIcon.ts';
 import { SHARE_CARD_SIZE, shareCardPath } from '../lib/shareCard.ts';
 
 export interface HeadProps {
@@ -12,14 +13,15 @@ export interface HeadProps {
   description?: string;
   /** URL path of the page; null for the not-found page, which has no canonical URL. */
   route: string | null;
-  favicon?: string;
+  /** The page's icon as the build drew it (lib/pageIcon.ts). */
+  icon: PageIcon;
   ogImage?: string;
   /** What feed readers call the feeds of news and events, which every page links (lib/feedLinks.ts). */
   feedTitle: string;
 }
 
 /** Per-page <head>: title, description, canonical, favicon, the feeds, Open Graph and Twitter cards. */
-export function Head({ site, title, description, route, favicon, ogImage, feedTitle }: HeadProps) {
+export function Head({ site, title, description, route, icon, ogImage, feedTitle }: HeadProps) {
   const canonical = route === null ? undefined : absoluteUrl(site.url, route);
   // A page's image is the one it names, else its share card, drawn at build from its facts
   // (scripts/engine/compile/shareCards/); the not-found page has the site's.
@@ -39,7 +41,7 @@ export function Head({ site, title, description, route, favicon, ogImage, feedTi
       {description && <meta name="description" content={description} />}
       {canonical && <link rel="canonical" href={canonical} />}
       {route === null && <meta name="robots" content="noindex" />}
-      <link rel="icon" href={favicon ?? site.favicon} />
+      <link rel="icon" {...icon} />
       {Object.values(feedLinks).map(({ path: href, type }) => <link key={href} rel="alternate" type={type} title={feedTitle} href={href} />)}
       <meta name="theme-color" content="#4338ca" />
       <meta property="og:type" content="website" />

@@ -1,25 +1,27 @@
 /**
  * The pictures the build must make, from the validated content: each photo field of a page's
  * frontmatter and of the shared data (validate/images/imageFields.ts) and each Markdown image, as a
- * JPEG or PNG to make variants of for its use, or a picture beside a page to copy as it is. Pictures
+ * JPEG or PNG to make variants of for its use, each page's icon (site.yaml or frontmatter
+ * `favicon`) to draw as a PNG, or a picture beside a page to copy as it is. Pictures
  * in public/ that need nothing (SVG, GIF …) are served from there, and addresses elsewhere are left.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DataName, PageFrontmatter, SiteData } from '../../../../content/schema.ts';
 import { imageSourceFile, imageTreatment, isBesidePage } from '../../../../lib/imageSource.ts';
-import type { ImageUseName } from '../../../../lib/imageUses.ts';
+import { FAVICON_USE, type PictureUse } from '../../../../lib/pictureSet.ts';
 import type { Located } from '../../parse/outline/located.ts';
 import type { PageOutline } from '../../parse/outlineMdx.ts';
 import type { ParsedYaml } from '../../parse/parseYaml.ts';
 import { DATA_FOLDER } from '../../read/listContentFiles.ts';
 import { imageFieldsOfData, imageFieldsOfPage } from '../../validate/images/imageFields.ts';
+import { FAVICON_SOURCES } from './makeFavicon.ts';
 
 export interface PictureRequest {
   /** The picture's project path: `public/images/a.jpg`, `content/workshop-ai-3x/a.jpg`. */
   file: string;
   /** How it is shown; none for a picture served as it is. */
-  use?: ImageUseName;
+  use?: PictureUse;
   /** Where it is named, for a message. */
   writtenIn: string;
   at?: Located;
@@ -41,7 +43,9 @@ export function pictureRequests({ pages, data }: { pages: RequestingPage[]; data
         return { address, use, writtenIn: page.file, field: at.join('.'), ...(located.exact ? { at: located.position } : {}) };
       }),
       ...page.outline.images.map((image) => ({ address: image.url, use: 'prose' as const, writtenIn: page.file, at: image.at })),
+      ...(page.frontmatter.favicon ? [iconField(page.frontmatter.favicon, page.file, page.yaml)] : []),
     ]),
+    iconField(data.site.favicon, `content/${DATA_FOLDER}/site.yaml`),
     ...Object.entries(data).flatMap(([name, value]) => imageFieldsOfData(name as DataName, value).map(({ path: at, address, use }) => (
       { address, use, writtenIn: `content/${DATA_FOLDER}/${name}.yaml`, field: at.join('.') }
     ))),
@@ -49,8 +53,15 @@ export function pictureRequests({ pages, data }: { pages: RequestingPage[]; data
   return named.flatMap(({ address, use, ...where }): PictureRequest[] => {
     const file = imageSourceFile(address, where.writtenIn);
     if (!file || !existsSync(path.join(root, file))) return [];
+    if (use === FAVICON_USE) return FAVICON_SOURCES.test(file) ? [{ file, use, ...where }] : [];
     const treatment = imageTreatment(file);
     if (treatment === 'variants') return [{ file, use, ...where }];
     return treatment === 'as-is' && isBesidePage(file) ? [{ file, ...where }] : [];
   });
+}
+
+/** A page's icon, or the site's (`yaml` absent: its place in site.yaml is not needed for a message). */
+function iconField(address: string, writtenIn: string, yaml?: ParsedYaml): { address: string; use: PictureUse; writtenIn: string; field: string; at?: Located } {
+  const located = yaml?.locate(['favicon']);
+  return { address, use: FAVICON_USE, writtenIn, field: 'favicon', ...(located?.exact ? { at: located.position } : {}) };
 }

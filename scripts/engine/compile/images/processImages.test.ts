@@ -88,4 +88,22 @@ describe('processImages', () => {
     expect(Object.values(result.sets)).toEqual([{ kind: 'as-is', src: expect.stringMatching(/^\/_images\/so-do-[0-9a-f]{12}\.svg$/) }]);
     expect(result.problems).toEqual([expect.objectContaining({ file: 'content/thu.mdx', line: 9, rule: 'image', message: expect.stringContaining('hong.jpg') })]);
   });
+
+  it('draws a page’s SVG icon as a sharp square PNG, and says how to fix one it cannot read', async () => {
+    writeFileSync(path.join(scratch, 'bieu-tuong.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="8" fill="#4f46e5"/></svg>');
+    writeFileSync(path.join(scratch, 'hong.svg'), '<svg');
+    const result = await process([
+      { file: asRequested('bieu-tuong.svg'), use: 'favicon', writtenIn: 'content/thu.mdx' },
+      { file: asRequested('hong.svg'), use: 'favicon', writtenIn: 'content/thu.mdx', field: 'favicon', at: { line: 4, column: 10 } },
+    ]);
+    const [set] = Object.values(result.sets);
+    if (set?.kind !== 'icon') throw new Error('no icon was made');
+    expect(set).toEqual({ kind: 'icon', src: expect.stringMatching(/^\/_images\/bieu-tuong-[0-9a-f]{12}-96\.png$/), size: 96 });
+    // Drawn at its size, not scaled up from 16 px: the top half blue to the edge, the bottom half clear.
+    const { data, info } = await sharp(fileOf(result, set.src)).raw().toBuffer({ resolveWithObject: true });
+    const alphaAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];
+    expect({ format: (await sharp(fileOf(result, set.src)).metadata()).format, width: info.width, height: info.height }).toEqual({ format: 'png', width: 96, height: 96 });
+    expect([alphaAt(0, 0), alphaAt(95, 47), alphaAt(48, 48), alphaAt(48, 95)]).toEqual([255, 255, 0, 0]);
+    expect(result.problems).toEqual([expect.objectContaining({ file: 'content/thu.mdx', line: 4, field: 'favicon', message: expect.stringMatching(/hong\.svg.*lưu lại thành SVG hoặc PNG$/) })]);
+  });
 });

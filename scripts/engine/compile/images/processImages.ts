@@ -1,6 +1,6 @@
 /**
  * The build's picture step: every photo the pages show, made ready for each of its uses
- * (makePictureSet.ts), and every other picture beside a page copied under a hashed name. Results
+ * (makePictureSet.ts), each page's icon as a PNG (makeFavicon.ts), and every other picture beside a page copied under a hashed name. Results
  * are kept between builds (core/diskCache.ts, folder `images-*`), found by the hash of the photo's
  * bytes, its use and its name, so a build with unchanged photos makes none again; the fingerprint
  * holds sharp's and libvips' versions, the encoder settings and this step's code.
@@ -13,16 +13,17 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { imageUses } from '../../../../lib/imageUses.ts';
 import { normalizeVietnamese } from '../../../../lib/normalizeVietnamese.ts';
-import { PICTURE_FOLDER, pictureKey, type PictureSet, type PictureSets } from '../../../../lib/pictureSet.ts';
+import { FAVICON_USE, PICTURE_FOLDER, pictureKey, type PictureSet, type PictureSets } from '../../../../lib/pictureSet.ts';
 import { fileHashes, hash, openDiskCache, packageVersions } from '../../core/diskCache.ts';
 import type { Problem } from '../../core/problem.ts';
+import { FAVICON_SIZE, makeFavicon } from './makeFavicon.ts';
 import { ENCODINGS, makePictureSet } from './makePictureSet.ts';
 import type { PictureRequest } from './pictureRequests.ts';
 
 /** Bump when the recipe of a key or the form of an entry changes. */
 const FORMAT = 1;
 /** The code that makes the files: a change to it is a new fingerprint. */
-const CODE = ['scripts/engine/compile/images/makePictureSet.ts', 'scripts/engine/compile/images/variantWidths.ts', 'lib/imageUses.ts', 'lib/pictureSet.ts'];
+const CODE = ['scripts/engine/compile/images/makePictureSet.ts', 'scripts/engine/compile/images/makeFavicon.ts', 'scripts/engine/compile/images/variantWidths.ts', 'lib/imageUses.ts', 'lib/pictureSet.ts'];
 
 export interface ProcessedImages {
   /** What the renderer reads (components/parts/Picture.tsx), by pictureKey. */
@@ -51,7 +52,7 @@ export async function processImages(requests: PictureRequest[], { root, cacheDir
     const absolute = path.join(root, request.file);
     const bytes = readFileSync(absolute);
     const stem = nameOf(request.file);
-    const key = JSON.stringify({ source: createHash('sha256').update(bytes).digest('hex'), use: request.use ? imageUses[request.use] : 'as-is', stem });
+    const key = JSON.stringify({ source: createHash('sha256').update(bytes).digest('hex'), use: request.use === FAVICON_USE ? { icon: FAVICON_SIZE } : request.use ? imageUses[request.use] : 'as-is', stem });
     const name = `${stem}-${hash(key).slice(0, 12)}`;
     const reused = readEntry(cache.read(key), cache.folder);
     let entry: CacheEntry;
@@ -60,9 +61,9 @@ export async function processImages(requests: PictureRequest[], { root, cacheDir
       result.reused++;
     } else {
       mkdirSync(cache.folder, { recursive: true });
-      entry = request.use
-        ? await makePictureSet(bytes, imageUses[request.use], { name, folder: cache.folder })
-        : copyAsIs(absolute, `${name}${path.extname(request.file).toLowerCase()}`, cache.folder);
+      entry = request.use === FAVICON_USE ? await makeFavicon(bytes, { name, folder: cache.folder })
+        : request.use ? await makePictureSet(bytes, imageUses[request.use], { name, folder: cache.folder })
+          : copyAsIs(absolute, `${name}${path.extname(request.file).toLowerCase()}`, cache.folder);
       cache.write(key, JSON.stringify(entry));
       result.made++;
     }
@@ -76,7 +77,7 @@ export async function processImages(requests: PictureRequest[], { root, cacheDir
     } catch (error) {
       result.problems.push({
         file: request.writtenIn, line: request.at?.line ?? 1, column: request.at?.column ?? 1, rule: 'image', severity: 'error', ...(request.field ? { field: request.field } : {}),
-        message: `không xử lý được ảnh ${request.file} (${error instanceof Error ? error.message : String(error)}); mở ảnh rồi lưu lại thành JPEG`,
+        message: `không xử lý được ảnh ${request.file} (${error instanceof Error ? error.message : String(error)}); mở ảnh rồi lưu lại thành ${request.use === FAVICON_USE ? 'SVG hoặc PNG' : 'JPEG'}`,
       });
     }
   });
