@@ -96,7 +96,7 @@ async function timespanInp(browser: Awaited<ReturnType<typeof puppeteer.launch>>
 async function performStep(page: Page, step: Interaction['steps'][number]): Promise<void> {
   const trigger = triggerOf(step);
   if (step.tap) {
-    await page.waitForFunction((selector: string) => window.__bench.hasVisible(selector), { timeout: 30_000 }, step.tap);
+    if (!await page.evaluate((selector: string, waitMs: number) => window.__bench.whenVisible(selector, waitMs), step.tap, 30_000)) return;
     const point = await page.evaluate((selector: string, conditions: Condition[]) => window.__bench.armTap(selector, conditions), step.tap, step.answer);
     if (!point) return;
     await page.touchscreen.tap(point.x, point.y);

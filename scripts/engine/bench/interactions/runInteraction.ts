@@ -75,7 +75,8 @@ async function performStep(page: Page, step: Step): Promise<ProbeResult> {
   const trigger = triggerOf(step);
   if (step.tap) {
     const selector = step.tap;
-    await page.waitForFunction((wanted) => window.__bench.hasVisible(wanted), selector, { timeout: CONTROL_TIMEOUT_MS, polling: 'raf' });
+    const shown = await page.evaluate(([wanted, waitMs]) => window.__bench.whenVisible(wanted, waitMs), [selector, CONTROL_TIMEOUT_MS] as const);
+    if (!shown) throw new Error(`${page.url()}: no ${selector} was visible within ${CONTROL_TIMEOUT_MS / 1000} s`);
     const point = await page.evaluate(([wanted, conditions]) => window.__bench.armTap(wanted, conditions), [selector, step.answer] as const);
     if (!point) throw new Error(`${page.url()}: ${selector} went out of sight before it could be tapped`);
     await page.touchscreen.tap(point.x, point.y);
