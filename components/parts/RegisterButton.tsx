@@ -20,9 +20,11 @@ export function RegisterButton({ form, title, label, className, ...variants }: {
       <a href={form} target="_blank" rel="noopener noreferrer" data-register="" aria-haspopup="dialog" className={buttonVariants({ ...variants, className })}>
         {label}
       </a>
-      <dialog aria-label={title} className="register-dialog m-auto h-[80vh] w-[calc(100%-2rem)] max-w-4xl overflow-hidden rounded-2xl bg-white p-0 shadow-lift backdrop:bg-ink-900/60 backdrop:backdrop-blur-sm">
+      {/* The dialog fills the screen around its panel, and dims the page with its own background for
+          the frame before it is modal (renderer/shell/showDialogAtOnce.ts); a click on it outside the panel closes it. */}
+      <dialog aria-label={title} className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-4 [&:not(:modal)]:bg-ink-900/60 backdrop:bg-ink-900/60 backdrop:backdrop-blur-sm open:grid open:place-items-center">
         <span tabIndex={0} data-focus-start="" />
-        <div className="flex h-full flex-col">
+        <div data-dialog-panel="" className="flex h-[80vh] w-full max-w-4xl flex-col overflow-hidden rounded-2xl bg-white text-left shadow-lift">
           <div className="flex items-center justify-between gap-4 border-b border-ink-200 px-5 py-3">
             <p className="font-bold text-ink-900">{title}</p>
             <button type="button" data-close="" aria-label={labels.close} className={buttonVariants({ variant: 'ghost', size: 'icon' })}>

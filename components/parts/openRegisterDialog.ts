@@ -1,16 +1,18 @@
 /**
- * Opens the register dialog beside a register link: shows it as a modal, puts focus on the close
+ * Opens the register dialog beside a register link: shows it (a modal from the frame after), puts focus on the close
  * control and, the first time, makes its form's frame. Shared by the always-loaded shell (so the first tap
  * answers at once, renderer/shell/registerDialog.ts) and registerDialog.behavior.ts; safe to call twice.
  */
+import { showDialogAtOnce } from '../../renderer/shell/showDialogAtOnce.ts';
+
 export function openRegisterDialog(link: HTMLAnchorElement): boolean {
   const dialog = link.parentElement?.querySelector('dialog');
   const slot = dialog?.querySelector<HTMLElement>('[data-form-frame]');
   if (!dialog || !slot) return false;
-  if (!dialog.open) dialog.showModal();
-  // Start on the close control, not inside the form: keys typed in a cross-origin frame
-  // (Escape included) never reach this page.
-  dialog.querySelector<HTMLButtonElement>('[data-close]')?.focus();
+  // Shown in the tap's own frame, modal from the next (showModal restyles the whole page). Focus
+  // starts on the close control, not inside the form: keys typed in a cross-origin frame (Escape
+  // included) never reach this page.
+  showDialogAtOnce(dialog, dialog.querySelector<HTMLButtonElement>('[data-close]'));
   // The form's frame is made once the open dialog is on screen: starting a navigation in it
   // takes the main thread for a while, which would hold back the dialog's first paint.
   requestAnimationFrame(() => setTimeout(() => formFrameIn(slot)));

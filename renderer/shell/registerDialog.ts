@@ -16,7 +16,8 @@ export function enhanceRegisterDialogs(): void {
   // scroll the dialog opened over (the landing nav's, to the registration section) may still be
   // on its way, and a scroll to the button would cut it short.
   document.addEventListener('close', (event) => {
-    if (!(event.target instanceof HTMLDialogElement)) return;
+    // Still open: the `close` some browsers fire for the step to modal (./showDialogAtOnce.ts).
+    if (!(event.target instanceof HTMLDialogElement) || event.target.open) return;
     event.target.parentElement?.querySelector<HTMLAnchorElement>(':scope > a[data-register]')?.focus({ preventScroll: true });
   }, { capture: true });
 }
