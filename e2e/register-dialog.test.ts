@@ -124,7 +124,7 @@ describe('the register dialog', () => {
         await close();
         expect(await dialog(page).count(), `closed with the ${how}`).toBe(0);
         // Given back by the dialog's `close` event, a task after closing (renderer/shell/registerDialog.ts).
-        await expect.poll(() => hasFocus(button(page)), `focus back on the button after the ${how}`).toBe(true);
+        await expect.poll(() => hasFocus(button(page)), { message: `focus back on the button after the ${how}` }).toBe(true);
       }
       expect(wasRequested()).toBe(true);
       expect(await page.locator('[data-behavior="registerDialog"][data-enhanced]').count()).toBe(0);
