@@ -226,7 +226,9 @@ describe('the search overlay', () => {
       expect(await results.count()).toBe(0);
 
       release();
-      await expect.poll(() => results.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContain(homeUrl);
+      // The shell, then the index and the results code, all arrive after the release: more than
+      // expect.poll's default second on a busy machine (it failed so once in CI).
+      await expect.poll(() => results.evaluateAll((links) => links.map((link) => link.getAttribute('href'))), { timeout: 5000 }).toContain(homeUrl);
       expect(await input.inputValue()).toBe(query);
       expect(consoleErrors).toEqual([]);
     } finally {
