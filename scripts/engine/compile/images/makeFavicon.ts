@@ -3,11 +3,10 @@
  * small bitmap), any other picture is fitted inside it on a transparent ground. One size serves the
  * tab (16–32 px at 2–3× density) and a phone's tab switcher.
  */
-import { renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { PICTURE_FOLDER, type PictureSet } from '../../../../lib/pictureSet.ts';
 import { ENCODINGS } from './makePictureSet.ts';
+import { writePictureFile } from './writePictureFile.ts';
 
 export const FAVICON_SIZE = 96;
 
@@ -23,8 +22,6 @@ export async function makeFavicon(source: Buffer, { name, folder }: { name: stri
     .png(ENCODINGS.png)
     .toBuffer();
   const file = `${name}-${FAVICON_SIZE}.png`;
-  const target = path.join(folder, file);
-  writeFileSync(`${target}.${process.pid}.tmp`, png);
-  renameSync(`${target}.${process.pid}.tmp`, target);
+  writePictureFile(folder, file, png);
   return { set: { kind: 'icon', src: `/${PICTURE_FOLDER}/${file}`, size: FAVICON_SIZE }, files: [file] };
 }

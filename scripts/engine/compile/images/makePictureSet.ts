@@ -5,12 +5,11 @@
  * encoded as AVIF, WebP and a JPEG (PNG for a PNG source, which may be transparent) at each width.
  * The photo is decoded and cut once; every variant is resized from that cut.
  */
-import { writeFileSync, renameSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { displayBox, usableWidth, type ImageUse } from '../../../../lib/imageUses.ts';
 import { PICTURE_FOLDER, type PictureSet, type PictureVariant } from '../../../../lib/pictureSet.ts';
 import { variantWidths } from './variantWidths.ts';
+import { writePictureFile } from './writePictureFile.ts';
 
 /** Encoder settings; part of the cache's fingerprint (processImages.ts), so changing one remakes every picture. */
 export const ENCODINGS = {
@@ -53,10 +52,7 @@ export async function makePictureSet(source: Buffer, use: ImageUse, { name, fold
         : extension === 'png' ? image.png(ENCODINGS.png)
           : image.jpeg(ENCODINGS.jpeg);
     const file = `${name}-${width}.${extension}`;
-    const target = path.join(folder, file);
-    // Written aside, then renamed: a build running at the same time never serves half a file.
-    writeFileSync(`${target}.${process.pid}.tmp`, await encoded.toBuffer());
-    renameSync(`${target}.${process.pid}.tmp`, target);
+    writePictureFile(folder, file, await encoded.toBuffer());
     files.push(file);
     return { src: `/${PICTURE_FOLDER}/${file}`, width };
   };

@@ -23,7 +23,7 @@ import type { PictureRequest } from './pictureRequests.ts';
 /** Bump when the recipe of a key or the form of an entry changes. */
 const FORMAT = 1;
 /** The code that makes the files: a change to it is a new fingerprint. */
-const CODE = ['scripts/engine/compile/images/makePictureSet.ts', 'scripts/engine/compile/images/makeFavicon.ts', 'scripts/engine/compile/images/variantWidths.ts', 'lib/imageUses.ts', 'lib/pictureSet.ts'];
+const CODE = ['scripts/engine/compile/images/makePictureSet.ts', 'scripts/engine/compile/images/makeFavicon.ts', 'scripts/engine/compile/images/writePictureFile.ts', 'scripts/engine/compile/images/variantWidths.ts', 'lib/imageUses.ts', 'lib/pictureSet.ts'];
 
 export interface ProcessedImages {
   /** What the renderer reads (components/parts/Picture.tsx), by pictureKey. */
