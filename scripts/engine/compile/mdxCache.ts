@@ -11,7 +11,7 @@
  * (pages/content/+Page.tsx), so editing a block changes no compiled page.
  */
 import path from 'node:path';
-import { compile, type CompileOptions } from '@mdx-js/mdx';
+import { createProcessor, type CompileOptions } from '@mdx-js/mdx';
 import { blankFrontmatter } from '../parse/splitFrontmatter.ts';
 import { plainText } from '../read/readSource.ts';
 import { describe, fileHashes, openDiskCache, packageVersions, type DiskCache } from '../core/diskCache.ts';
@@ -19,8 +19,8 @@ import { describe, fileHashes, openDiskCache, packageVersions, type DiskCache } 
 /** Bump when the compiled form or the recipe of the key changes. */
 const FORMAT = 1;
 
-/** What the site may set; the output format is fixed (see compile). */
-export type MdxOptions = Omit<CompileOptions, 'outputFormat' | 'development' | 'SourceMapGenerator'>;
+/** What the site may set; the formats are fixed (see compile): every content file is MDX. */
+export type MdxOptions = Omit<CompileOptions, 'format' | 'outputFormat' | 'development' | 'SourceMapGenerator'>;
 
 export interface MdxCompiler {
   /**
@@ -48,6 +48,9 @@ export function createMdxCompiler(options: MdxOptions, { root, packages, files =
   const versions = packageVersions(['@mdx-js/mdx', ...packages], root);
   const fingerprint = { FORMAT, versions, files: fileHashes(files, root), options: describe(options) };
   const cache = openDiskCache('mdx', fingerprint, { root, dir, extension: '.js' });
+  // One processor for every page, made at the first page not in the cache: making one per page
+  // (as `compile` does) set up rehype-highlight's languages again each time, 2 ms a page.
+  let processor: ReturnType<typeof createProcessor> | undefined;
   return {
     stats: cache.stats,
     folder: cache.folder,
@@ -57,7 +60,8 @@ export function createMdxCompiler(options: MdxOptions, { root, packages, files =
       if (cached) return cached;
       // A function body rather than a module: the server render reads it from the cache instead
       // of the bundler carrying one module per page (see mdxPages.ts).
-      const code = await compile({ path: file, value: source }, { ...options, outputFormat: 'function-body' });
+      processor ??= createProcessor({ ...options, format: 'mdx', outputFormat: 'function-body' });
+      const code = await processor.process({ path: file, value: source });
       return cache.write(key, String(code));
     },
   };
