@@ -3,50 +3,59 @@
  * with several children a flex box): the brand's mark and name on top, the title large in the
  * middle (the part after its dash in the accent colour, as on the site's own sharing image), and
  * the offering's or event's facts in a panel at the bottom, or the description on other pages.
- * It is drawn in two layers: the backdrop (the brand gradient and two soft glows), the same on every
- * card and drawn once per build, and each card's content over it, on a transparent ground.
+ * It is drawn in two layers: the backdrop (the brand gradient, two soft glows and the brand's row),
+ * the same on every card of a site and drawn once per build, and each page's part over it, on a
+ * transparent ground.
  */
 import type { CSSProperties } from 'react';
 import { SHARE_CARD_SIZE } from '../../../../lib/shareCard.ts';
 import { CARD_FONT_FAMILY } from './cardFonts.ts';
-import type { CardFact, ShareCardFacts } from './cardFacts.ts';
+import type { CardBrand, CardFact, ShareCardFacts } from './cardFacts.ts';
 import { withAlpha, type CardTheme } from './cardTheme.ts';
 
 const PADDING_X = 80;
+const PADDING = `60px ${PADDING_X}px 64px`;
+/** The brand's row: its mark is this tall. */
+const BRAND_ROW_HEIGHT = 60;
 
-/** The ground of every card: the brand gradient, a blue glow at the top right and a warm one at the bottom left. */
-export function CardBackdrop({ theme }: { theme: CardTheme }) {
+/**
+ * The ground of every card of a site: the brand gradient, a blue glow at the top right and a warm
+ * one at the bottom left, and the brand's row on top (its mark, name and host).
+ */
+export function CardBackdrop({ brand, theme }: { brand: CardBrand; theme: CardTheme }) {
   return (
     <div style={{
-      ...SHARE_CARD_SIZE, display: 'flex', position: 'relative',
+      ...SHARE_CARD_SIZE, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', position: 'relative', padding: PADDING,
+      fontFamily: CARD_FONT_FAMILY, color: 'white',
       backgroundImage: `linear-gradient(150deg, ${theme['brand-950']} 0%, ${theme['brand-900']} 55%, ${theme['brand-800']} 100%)`,
     }}>
       <Glow colour={withAlpha(theme['brand-500'], 0.5)} size={760} style={{ top: -360, right: -240 }} />
       <Glow colour={withAlpha(theme['accent-600'], 0.22)} size={680} style={{ bottom: -400, left: -260 }} />
+      <div style={{ display: 'flex', height: BRAND_ROW_HEIGHT, alignItems: 'center', justifyContent: 'space-between' }}>
+        <div style={{ display: 'flex', alignItems: 'center' }}>
+          <div style={{
+            display: 'flex', alignItems: 'center', justifyContent: 'center', width: BRAND_ROW_HEIGHT, height: BRAND_ROW_HEIGHT, borderRadius: 16,
+            backgroundImage: `linear-gradient(135deg, ${theme['brand-600']}, ${theme['brand-400']})`,
+            fontSize: 24, fontWeight: 800, letterSpacing: 0.5,
+          }}>{brand.logoMark}</div>
+          <div style={{ marginLeft: 18, fontSize: 30, fontWeight: 800, letterSpacing: -0.3 }}>{brand.siteName}</div>
+        </div>
+        <div style={{ fontSize: 22, fontWeight: 600, color: theme['brand-200'] }}>{brand.host}</div>
+      </div>
     </div>
   );
 }
 
-/** A card's content, drawn over the backdrop. */
+/** A page's part of its card, drawn over the backdrop: below the brand's row, which the backdrop holds. */
 export function ShareCard({ facts, theme }: { facts: ShareCardFacts; theme: CardTheme }) {
   const hasFacts = facts.facts.length > 0;
   const headingSize = headingSizeFor(facts.heading, hasFacts);
   return (
     <div style={{
-      ...SHARE_CARD_SIZE, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', padding: `60px ${PADDING_X}px 64px`,
+      ...SHARE_CARD_SIZE, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', padding: PADDING,
       fontFamily: CARD_FONT_FAMILY, color: 'white',
     }}>
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <div style={{ display: 'flex', alignItems: 'center' }}>
-          <div style={{
-            display: 'flex', alignItems: 'center', justifyContent: 'center', width: 60, height: 60, borderRadius: 16,
-            backgroundImage: `linear-gradient(135deg, ${theme['brand-600']}, ${theme['brand-400']})`,
-            fontSize: 24, fontWeight: 800, letterSpacing: 0.5,
-          }}>{facts.logoMark}</div>
-          <div style={{ marginLeft: 18, fontSize: 30, fontWeight: 800, letterSpacing: -0.3 }}>{facts.siteName}</div>
-        </div>
-        <div style={{ fontSize: 22, fontWeight: 600, color: theme['brand-200'] }}>{facts.host}</div>
-      </div>
+      <div style={{ display: 'flex', height: BRAND_ROW_HEIGHT, flexShrink: 0 }} />
       <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center', padding: `28px 0 ${hasFacts ? 28 : 24}px` }}>
         <div style={{ width: 72, height: 6, borderRadius: 3, backgroundColor: theme['accent-400'], marginBottom: 26 }} />
         <div style={{ ...clamp(hasFacts ? 2 : 3), fontSize: headingSize, fontWeight: 800, lineHeight: 1.14, letterSpacing: -1.2 }}>{facts.heading}</div>

@@ -16,11 +16,15 @@ export interface CardFact {
   accent?: boolean;
 }
 
-export interface ShareCardFacts {
+/** What every card of a site shows in its top row: drawn once, in the backdrop. */
+export interface CardBrand {
   siteName: string;
   logoMark: string;
   /** The site's address without its scheme, e.g. "example.com". */
   host: string;
+}
+
+export interface ShareCardFacts extends CardBrand {
   /** The title up to its first " – ", without the site's name (the card shows it already). */
   heading: string;
   /** The rest of the title, after the dash. */

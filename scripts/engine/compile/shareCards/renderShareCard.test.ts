@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../core/paths.ts';
 import { CARD_FONT_FAMILY, CARD_WEIGHTS } from './cardFonts.ts';
 import type { ShareCardFacts } from './cardFacts.ts';
-import { loadCardAssets, renderShareCard, shareCardSvg } from './renderShareCard.tsx';
+import { renderAsync } from '@resvg/resvg-js';
+import { cardBackdropSvg, loadCardAssets, renderShareCard, shareCardSvg } from './renderShareCard.tsx';
 
 const assets = await loadCardAssets(projectRoot);
 
@@ -52,13 +53,14 @@ describe('share card text', () => {
     expect((await shareCardSvg({ ...facts, heading: 'Łódź, Kuşadası, Doğan' }, assets)).missing).toEqual([]);
   });
 
-  it('lays out the whole title and every fact, letter for letter', async () => {
-    const { svg } = await shareCardSvg(facts, assets, { embedFont: false });
-    const text = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]).join('').replace(/\s/g, '');
-    const shown = [facts.siteName, facts.logoMark, facts.host, facts.heading, facts.subheading, ...facts.facts.map((fact) => fact.value)];
-    for (const part of shown) expect(text).toContain(part?.replace(/\s/g, ''));
+  it('lays out the whole title and every fact, letter for letter, and the brand in the backdrop', async () => {
+    const textOf = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]).join('').replace(/\s/g, '');
+    const text = textOf((await shareCardSvg(facts, assets, { embedFont: false })).svg);
+    for (const part of [facts.heading, facts.subheading, ...facts.facts.map((fact) => fact.value)]) expect(text).toContain(part?.replace(/\s/g, ''));
     // Labels are set in capitals, by the layout.
     for (const fact of facts.facts) expect(text).toContain(fact.label.toUpperCase().replace(/\s/g, ''));
+    const brand = textOf((await cardBackdropSvg(facts, assets, { embedFont: false })).svg);
+    for (const part of [facts.siteName, facts.logoMark, facts.host]) expect(brand).toContain(part.replace(/\s/g, ''));
   });
 
   it.each(CARD_WEIGHTS)('draws every character of the sample at weight %i with an outline of its own', async (weight) => {
@@ -86,5 +88,22 @@ describe('renderShareCard', () => {
     const { png, missing } = await renderShareCard(facts, assets);
     expect(missing).toEqual([]);
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630, hasAlpha: false });
+  });
+
+  it('shows every pixel of the page and the brand as one whole-card drawing would: none cut off at the edge of the box drawn', async () => {
+    // The same card drawn the plain way: backdrop and page part each over the whole canvas, laid over by sharp.
+    const options = { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } } as const;
+    const whole = async (svg: string) => (await renderAsync(svg, options)).asPng();
+    const withFacts = { ...facts, subheading: undefined, heading: 'Ấp ủ, tỷ lệ, gửi – Quỹ đạo: dày đặc, gương mặt, ghềnh thác, Ỷ Lan' };
+    for (const card of [facts, withFacts, { ...facts, facts: [], description: 'Gập ghềnh, ý tưởng, quyết định, Ỹ — một mô tả đủ dài để xuống dòng hai lần, và hơn nữa, cho đến tận cuối.' }]) {
+      const plain = await sharp(await whole((await cardBackdropSvg(card, assets)).svg))
+        .composite([{ input: await whole((await shareCardSvg(card, assets)).svg) }])
+        .removeAlpha().raw().toBuffer();
+      const drawn = await sharp((await renderShareCard(card, assets)).png).raw().toBuffer();
+      let largest = 0;
+      for (let index = 0; index < plain.length; index++) largest = Math.max(largest, Math.abs((plain[index] as number) - (drawn[index] as number)));
+      // Rounding apart (sharp blends unpremultiplied, we premultiplied): the same picture.
+      expect(largest, card.heading).toBeLessThanOrEqual(2);
+    }
   });
 });
