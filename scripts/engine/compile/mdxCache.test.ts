@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMdxCompiler, mdxSource, type MdxOptions } from './mdxCache.ts';
 import { mdxCode, mdxOptions } from './mdxOptions.ts';
+import { parseMdxBody } from '../parse/outlineMdx.ts';
 import { projectRoot } from '../core/paths.ts';
 
 // Inside the project, so @mdx-js/mdx and the plugins resolve from here as they do for the site.
@@ -107,5 +108,29 @@ describe('createMdxCompiler', () => {
     const code = readFileSync(await compiler().compile(mdxSource(page), file), 'utf8');
     expect(code).toContain('...props.components');
     expect(code).not.toMatch(/^\s*import\s|\bimport\(|\brequire\(/m);
+  });
+
+  describe('compileTree', () => {
+    // The tree the content's reader parses (parse/outlineMdx.ts), handed to the build.
+    const treeOf = parseMdxBody;
+    const unseen = () => mdxSource(page.replace('2 giờ', `${Date.now()}-${Math.random()} giờ`));
+
+    it("compiles from the reader's tree exactly what it compiles from the text, and the next build reuses it", async () => {
+      const source = unseen();
+      const fromTree = compiler().compileTree(treeOf(source), source, file);
+      const fromText = String(await compile({ path: file, value: source }, { ...mdxOptions, outputFormat: 'function-body' }));
+      expect(fromTree && readFileSync(fromTree, 'utf8')).toBe(fromText);
+      const next = compiler();
+      expect(await next.compile(source, file)).toBe(fromTree);
+      expect(next.stats).toEqual({ reused: 1, computed: 0 });
+    });
+
+    it('gives nothing for a page that parses but does not compile, and compile() then says why', async () => {
+      // Two layouts parse as MDX, but a page has one at most.
+      const source = `export default function A() {}\n\nexport default function B() {}\n${unseen()}`;
+      const tried = compiler();
+      expect(tried.compileTree(treeOf(source), source, file)).toBeUndefined();
+      await expect(tried.compile(source, file)).rejects.toThrow(/layout/i);
+    });
   });
 });

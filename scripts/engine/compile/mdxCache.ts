@@ -12,6 +12,8 @@
  */
 import path from 'node:path';
 import { createProcessor, type CompileOptions } from '@mdx-js/mdx';
+import type { Root } from 'mdast';
+import { VFile } from 'vfile';
 import { blankFrontmatter } from '../parse/splitFrontmatter.ts';
 import { plainText } from '../read/readSource.ts';
 import { describe, fileHashes, openDiskCache, packageVersions, type DiskCache } from '../core/diskCache.ts';
@@ -29,6 +31,12 @@ export interface MdxCompiler {
    * (react/jsx-runtime) and returns `{ default: MDXContent }` (see renderer/loadMdx.ts).
    */
   compile(source: string, file: string): Promise<string>;
+  /**
+   * The same from the page's tree, as the parser of parse/outlineMdx.ts gives it for `source`, so
+   * the page is not parsed twice: the file, or undefined when it does not compile (compile() then
+   * says why, at its line). The tree is changed; it is of no use after.
+   */
+  compileTree(tree: Root, source: string, file: string): string | undefined;
   /** Pages reused and compiled since the last reset. */
   stats: DiskCache['stats'];
   /** Where the entries are. */
@@ -51,18 +59,34 @@ export function createMdxCompiler(options: MdxOptions, { root, packages, files =
   // One processor for every page, made at the first page not in the cache: making one per page
   // (as `compile` does) set up rehype-highlight's languages again each time, 2 ms a page.
   let processor: ReturnType<typeof createProcessor> | undefined;
+  const processorOf = () => (processor ??= createProcessor({ ...options, format: 'mdx', outputFormat: 'function-body' }));
+  const keyOf = (source: string, file: string) => `${path.relative(root, file).split(path.sep).join('/')}\0${source}`;
   return {
     stats: cache.stats,
     folder: cache.folder,
     async compile(source, file) {
-      const key = `${path.relative(root, file).split(path.sep).join('/')}\0${source}`;
+      const key = keyOf(source, file);
       const cached = cache.find(key);
       if (cached) return cached;
       // A function body rather than a module: the server render reads it from the cache instead
       // of the bundler carrying one module per page (see mdxPages.ts).
-      processor ??= createProcessor({ ...options, format: 'mdx', outputFormat: 'function-body' });
-      const code = await processor.process({ path: file, value: source });
+      const code = await processorOf().process({ path: file, value: source });
       return cache.write(key, String(code));
+    },
+    compileTree(tree, source, file) {
+      const key = keyOf(source, file);
+      const cached = cache.find(key);
+      if (cached) return cached;
+      const compiler = processorOf();
+      const vfile = new VFile({ path: file, value: source });
+      try {
+        // Typed as the tree after the parse step's plugins, which is what the parser's mdast becomes in run.
+        const parsed = tree as unknown as Parameters<typeof compiler.runSync>[0];
+        // Every plugin of the site's is synchronous; one that is not throws here, and compile() does it.
+        return cache.write(key, String(compiler.stringify(compiler.runSync(parsed, vfile), vfile)));
+      } catch {
+        return undefined;
+      }
     },
   };
 }

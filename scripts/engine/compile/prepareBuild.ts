@@ -29,7 +29,15 @@ import { processImages } from './images/processImages.ts';
 import { contentDir, projectRoot } from '../core/paths.ts';
 
 export async function prepareBuild(contentDir: string, root: string): Promise<Prepared> {
-  const loaded = loadContent(contentDir, root);
+  const compiler = createMdxCompiler(mdxOptions, { root, ...mdxCode });
+  // Each page parsed now is compiled from the same tree; the loop below compiles the others.
+  const compiledFromTree = new Set<string>();
+  const loaded = loadContent(contentDir, root, {
+    usePageTree: (file, body, tree) => {
+      const absolute = path.join(root, file);
+      if (compiler.compileTree(tree, body, absolute)) compiledFromTree.add(absolute);
+    },
+  });
   const errors = loaded.problems.filter((problem) => problem.severity === 'error');
   if (errors.length > 0) return { errors };
 
@@ -42,8 +50,8 @@ export async function prepareBuild(contentDir: string, root: string): Promise<Pr
   drawing.catch(() => undefined);
   // And the photos: sharp resizes and encodes them in threads of its own (images/processImages.ts).
   const picturing = processImages(pictureRequests({ pages: published, data: loaded.data }, root), { root });
-  const compiler = createMdxCompiler(mdxOptions, { root, ...mdxCode });
   for (const file of listPageFiles(contentDir)) {
+    if (compiledFromTree.has(file)) continue;
     try {
       await compiler.compile(mdxSource(readFileSync(file, 'utf8')), file);
     } catch (error) {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createPageSchema, dataSchemas, type ParsedSiteData, type SiteData } from '../../../content/schema.ts';
 import { routeFromPath } from '../../../lib/routeFromPath.ts';
 import type { Problem } from '../core/problem.ts';
-import { parsePage, type ParsedPage } from '../parse/parsePage.ts';
+import { parsePage, type PageTreeUse, type ParsedPage } from '../parse/parsePage.ts';
 import { listPageFiles } from '../read/listContentFiles.ts';
 import { readSource } from '../read/readSource.ts';
 import type { ContentPage } from '../validate/contentPage.ts';
@@ -36,13 +36,15 @@ export interface LoadOptions {
   today?: string;
   /** The build's clock (ISO instant); SITE_NOW or the real time by default. */
   now?: string;
+  /** Given each page's MDX tree as it is parsed (file relative to root): the build compiles from it. */
+  usePageTree?: PageTreeUse;
 }
 
 /**
  * Everything under content/, validated. Pages that are not published now (drafts, scheduled,
  * taken down) are returned with their status; callers building for visitors use only published ones.
  */
-export function loadContent(contentDir: string, root = process.cwd(), { today = siteToday(), now = siteNow() }: LoadOptions = {}): LoadedContent {
+export function loadContent(contentDir: string, root = process.cwd(), { today = siteToday(), now = siteNow(), usePageTree }: LoadOptions = {}): LoadedContent {
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
   const { data, sources, problems } = validateData(contentDir, relative);
 
@@ -51,7 +53,7 @@ export function loadContent(contentDir: string, root = process.cwd(), { today = 
   for (const absolute of listPageFiles(contentDir)) {
     const source = readSource(absolute, relative(absolute));
     problems.push(...source.problems);
-    const result = parsePage(source, routeFromPath(path.relative(contentDir, absolute)));
+    const result = parsePage(source, routeFromPath(path.relative(contentDir, absolute)), usePageTree);
     if ('fence' in result) {
       problems.push({ file: source.file, ...result.fence, rule: 'frontmatter', severity: 'error' });
       continue;

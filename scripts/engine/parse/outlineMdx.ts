@@ -42,8 +42,19 @@ export interface MdxSyntaxError {
 /** The same parser as the compile step's (GFM on), so what is checked is what is built. */
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
+/** A body's MDX tree; throws at a syntax error. */
+export function parseMdxBody(body: string): Root {
+  return parser.parse(body);
+}
+
+/**
+ * Given the parsed tree once its outline is read (only when the body was parsed now, not found in
+ * the cache), before it is let go: the build compiles the page from it instead of parsing it again.
+ */
+export type TreeUse = (tree: Root) => void;
+
 /** `body` is the whole file with its frontmatter blanked (parse/splitFrontmatter.ts). */
-export function outlineMdx(body: string): { outline: PageOutline } | { error: MdxSyntaxError } {
+export function outlineMdx(body: string, useTree?: TreeUse): { outline: PageOutline } | { error: MdxSyntaxError } {
   cache ??= openDiskCache('outline', {
     versions: packageVersions(['unified', 'remark-parse', 'remark-mdx', 'remark-gfm', 'mdast-util-to-string', 'unist-util-visit', 'unist-util-visit-parents', 'github-slugger'], projectRoot),
     code: fileHashes(['scripts/engine/parse/outlineMdx.ts', ...OUTLINE_FILES], projectRoot),
@@ -51,7 +62,7 @@ export function outlineMdx(body: string): { outline: PageOutline } | { error: Md
   }, { root: projectRoot, extension: '.json' });
   const cached = cache.read(body);
   if (cached !== undefined) return JSON.parse(cached) as ReturnType<typeof outlineMdx>;
-  const result = readOutline(body);
+  const result = readOutline(body, useTree);
   cache.write(body, JSON.stringify(result));
   return result;
 }
@@ -59,22 +70,22 @@ let cache: DiskCache | undefined;
 
 const OUTLINE_FILES = ['headings', 'jsxElements', 'links', 'literalValue', 'located', 'prose', 'texts'].map((name) => `scripts/engine/parse/outline/${name}.ts`);
 
-function readOutline(body: string): { outline: PageOutline } | { error: MdxSyntaxError } {
+function readOutline(body: string, useTree?: TreeUse): { outline: PageOutline } | { error: MdxSyntaxError } {
   let tree: Root;
   try {
-    tree = parser.parse(body);
+    tree = parseMdxBody(body);
   } catch (error) {
     return { error: syntaxError(error, body) };
   }
-  return {
-    outline: {
-      headings: outlineHeadings(tree),
-      elements: outlineJsxElements(tree),
-      ...outlineLinks(tree),
-      texts: outlineTexts(tree, body),
-      prose: outlineProse(tree, body),
-    },
+  const outline: PageOutline = {
+    headings: outlineHeadings(tree),
+    elements: outlineJsxElements(tree),
+    ...outlineLinks(tree),
+    texts: outlineTexts(tree, body),
+    prose: outlineProse(tree, body),
   };
+  useTree?.(tree);
+  return { outline };
 }
 
 function syntaxError(error: unknown, body: string): MdxSyntaxError {

@@ -4,6 +4,7 @@
  * must fix the text itself (a frontmatter block not closed, YAML or MDX that does not parse).
  */
 import type { SourceFile } from '../read/readSource.ts';
+import type { Root } from 'mdast';
 import { outlineMdx, type MdxSyntaxError, type PageOutline } from './outlineMdx.ts';
 import { parseYaml, type ParsedYaml } from './parseYaml.ts';
 import { FIRST_YAML_LINE, splitFrontmatter, type FenceProblem } from './splitFrontmatter.ts';
@@ -23,11 +24,14 @@ export interface ParsedPage {
   mdxError?: MdxSyntaxError;
 }
 
-export function parsePage(source: SourceFile, route: string): { page: ParsedPage } | { fence: FenceProblem } {
+/** Given a page's MDX tree, parsed now, with its file and the body it was parsed from (see outlineMdx.ts). */
+export type PageTreeUse = (file: string, body: string, tree: Root) => void;
+
+export function parsePage(source: SourceFile, route: string, useTree?: PageTreeUse): { page: ParsedPage } | { fence: FenceProblem } {
   const split = splitFrontmatter(source.text);
   if ('problem' in split) return { fence: split.problem };
   const yaml = parseYaml(split.yaml, FIRST_YAML_LINE - 1);
-  const parsed = outlineMdx(split.body);
+  const parsed = outlineMdx(split.body, useTree && ((tree) => useTree(source.file, split.body, tree)));
   const body = split.body.replace(/^\n*/, '');
   return {
     page: {
