@@ -13,10 +13,13 @@ import { CARD_FONT_FAMILY } from './cardFonts.ts';
 import type { CardBrand, CardFact, ShareCardFacts } from './cardFacts.ts';
 import { withAlpha, type CardTheme } from './cardTheme.ts';
 
-const PADDING_X = 80;
-const PADDING = `60px ${PADDING_X}px 64px`;
 /** The brand's row: its mark is this tall. */
 const BRAND_ROW_HEIGHT = 60;
+/** The box both layers are laid out in, so the page's part lines up under the backdrop's brand row. */
+const LAYER: CSSProperties = {
+  ...SHARE_CARD_SIZE, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', padding: '60px 80px 64px',
+  fontFamily: CARD_FONT_FAMILY, color: 'white',
+};
 
 /**
  * The ground of every card of a site: the brand gradient, a blue glow at the top right and a warm
@@ -25,8 +28,7 @@ const BRAND_ROW_HEIGHT = 60;
 export function CardBackdrop({ brand, theme }: { brand: CardBrand; theme: CardTheme }) {
   return (
     <div style={{
-      ...SHARE_CARD_SIZE, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', position: 'relative', padding: PADDING,
-      fontFamily: CARD_FONT_FAMILY, color: 'white',
+      ...LAYER, position: 'relative',
       backgroundImage: `linear-gradient(150deg, ${theme['brand-950']} 0%, ${theme['brand-900']} 55%, ${theme['brand-800']} 100%)`,
     }}>
       <Glow colour={withAlpha(theme['brand-500'], 0.5)} size={760} style={{ top: -360, right: -240 }} />
@@ -51,10 +53,7 @@ export function ShareCard({ facts, theme }: { facts: ShareCardFacts; theme: Card
   const hasFacts = facts.facts.length > 0;
   const headingSize = headingSizeFor(facts.heading, hasFacts);
   return (
-    <div style={{
-      ...SHARE_CARD_SIZE, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', padding: PADDING,
-      fontFamily: CARD_FONT_FAMILY, color: 'white',
-    }}>
+    <div style={LAYER}>
       <div style={{ display: 'flex', height: BRAND_ROW_HEIGHT, flexShrink: 0 }} />
       <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center', padding: `28px 0 ${hasFacts ? 28 : 24}px` }}>
         <div style={{ width: 72, height: 6, borderRadius: 3, backgroundColor: theme['accent-400'], marginBottom: 26 }} />

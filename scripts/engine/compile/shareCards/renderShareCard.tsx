@@ -44,7 +44,9 @@ export async function loadCardAssets(root: string): Promise<CardAssets> {
   const backdrops = new Map<string, Promise<Backdrop>>();
   const drawBackdrop = async (brand: CardBrand): Promise<Backdrop> => {
     const { svg, missing } = await layOutInFonts(<CardBackdrop brand={brand} theme={theme} />, fonts);
-    const rgb = await sharp((await renderAsync(svg, RESVG)).asPng()).removeAlpha().raw().toBuffer();
+    // Opaque all over, so its premultiplied pixels are its colours as they are.
+    const rgba = (await renderAsync(svg, RESVG)).pixels;
+    const rgb = await sharp(rgba, { raw: { width: WIDTH, height: HEIGHT, channels: 4 } }).removeAlpha().raw().toBuffer();
     return { rgb, missing };
   };
   return {
