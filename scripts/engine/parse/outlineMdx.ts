@@ -12,6 +12,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, fileHashes, openDiskCache, packageVersions, type DiskCache } from '../core/diskCache.ts';
 import { projectRoot } from '../core/paths.ts';
+import { outlineEsm, type OutlineEsm } from './outline/esm.ts';
 import { outlineHeadings, type OutlineHeading } from './outline/headings.ts';
 import { outlineJsxElements, type OutlineElement } from './outline/jsxElements.ts';
 import { outlineLinks, type OutlineImage, type OutlineLink } from './outline/links.ts';
@@ -29,6 +30,8 @@ export interface PageOutline {
   texts: OutlineText[];
   /** Every paragraph, heading and table cell as a reader reads it, with positions (see outline/prose.ts). */
   prose: OutlineProse[];
+  /** `import` and `export` lines, which a page may not have (see outline/esm.ts). */
+  esm: OutlineEsm[];
 }
 
 export interface MdxSyntaxError {
@@ -68,7 +71,7 @@ export function outlineMdx(body: string, useTree?: TreeUse): { outline: PageOutl
 }
 let cache: DiskCache | undefined;
 
-const OUTLINE_FILES = ['headings', 'jsxElements', 'links', 'literalValue', 'located', 'prose', 'texts'].map((name) => `scripts/engine/parse/outline/${name}.ts`);
+const OUTLINE_FILES = ['esm', 'headings', 'jsxElements', 'links', 'literalValue', 'located', 'prose', 'texts'].map((name) => `scripts/engine/parse/outline/${name}.ts`);
 
 function readOutline(body: string, useTree?: TreeUse): { outline: PageOutline } | { error: MdxSyntaxError } {
   let tree: Root;
@@ -83,6 +86,7 @@ function readOutline(body: string, useTree?: TreeUse): { outline: PageOutline } 
     ...outlineLinks(tree),
     texts: outlineTexts(tree, body),
     prose: outlineProse(tree, body),
+    esm: outlineEsm(tree),
   };
   useTree?.(tree);
   return { outline };

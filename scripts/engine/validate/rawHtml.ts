@@ -1,6 +1,7 @@
 /**
- * HTML typed into a page that would run code or restyle the site is refused: `<script>`, `<style>`
- * and `on…=` attributes (the Content-Security-Policy would block them on the live site anyway, after
+ * HTML typed into a page that would run code or restyle the site is refused: `<script>`, `<style>`,
+ * `on…=` attributes and MDX's `import`/`export` lines (code in the page, which only the build would
+ * otherwise catch, and in English) (the Content-Security-Policy would block them on the live site anyway, after
  * they worked in dev). A raw `<iframe>` must show an https page from a host allowed in site.yaml's
  * `embedHosts`, which deploy/site.conf's `frame-src` repeats.
  */
@@ -21,6 +22,9 @@ export function rawHtmlProblems(page: { file: string; outline: PageOutline }, si
   const report = (at: { line: number; column: number }, rule: string, field: string, message: string) =>
     problems.push({ file: page.file, ...at, rule, field, severity: 'error', message });
 
+  for (const { line, at } of page.outline.esm) {
+    report(at, 'mdx', line.split(/\s/)[0] ?? 'export', `dòng "${line}" là mã, không được dùng trong trang: các khối (ví dụ <Section>, <Tabs>) dùng thẳng, không cần import; muốn hiện dòng này như chữ thì đặt nó trong khối mã giữa hai dòng \`\`\``);
+  }
   for (const element of page.outline.elements) {
     const { name } = element;
     if (!name || isBlockName(name)) continue;
