@@ -1,6 +1,6 @@
 /** The bench's report: a Markdown table, one row per interaction and page, and a line counting what is over budget. */
 import { ANSWER_TIMEOUT_MS } from './conditions.ts';
-import { median, summarizeRow, type RowSamples } from './stats.ts';
+import { max as maxOf, median, summarizeRow, type RowSamples } from './stats.ts';
 
 const ms = (value: number) => (Number.isNaN(value) ? '–' : String(Math.round(value)));
 
@@ -17,13 +17,14 @@ function noteOf(row: RowSamples): string {
 
 export function formatTable(rows: RowSamples[]): string {
   const lines = [
-    '| interaction | route | median ms | max ms | budget ms (median / max) | runs | input at ms | load ms | |',
-    '|---|---|--:|--:|--:|--:|--:|--:|---|',
+    '| interaction | route | median ms | max ms | budget ms (median / max) | from DevTools dispatch: median / max ms | runs | input at ms | load ms | |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|---|',
     ...rows.map((row) => {
       const { median: mid, max } = summarizeRow(row);
       const runs = row.times.length + row.unanswered;
       const budget = row.budget ? `${row.budget.medianMs} / ${row.budget.maxMs}` : '–';
-      return `| ${row.interaction} | ${row.route} | ${ms(mid)} | ${ms(max)} | ${budget} | ${runs} | ${ms(median(row.inputAt))} | ${ms(median(row.loadAt))} | ${noteOf(row)} |`;
+      const fromDevTools = `${ms(median(row.timesFromDevTools))} / ${ms(maxOf(row.timesFromDevTools))}`;
+      return `| ${row.interaction} | ${row.route} | ${ms(mid)} | ${ms(max)} | ${budget} | ${fromDevTools} | ${runs} | ${ms(median(row.inputAt))} | ${ms(median(row.loadAt))} | ${noteOf(row)} |`;
     }),
   ];
   return lines.join('\n');

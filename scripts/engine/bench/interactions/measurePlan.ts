@@ -38,7 +38,7 @@ export async function measurePlan(browser: Browser, baseUrl: string, plan: Plann
   const rowOf = (record: string, route: string, interaction: Interaction): RowSamples => {
     const key = `${record}\n${route}`;
     const budget = interaction.budgeted === false ? null : interaction.steps.find((step) => step.record === record)?.budget ?? TAP_BUDGET;
-    const row = rows.get(key) ?? { interaction: record, route, times: [], unanswered: 0, unansweredBeforeCode: 0, inputAt: [], loadAt: [], budget };
+    const row = rows.get(key) ?? { interaction: record, route, times: [], timesFromDevTools: [], unanswered: 0, unansweredBeforeCode: 0, inputAt: [], loadAt: [], budget };
     rows.set(key, row);
     return row;
   };
@@ -59,7 +59,10 @@ export async function measurePlan(browser: Browser, baseUrl: string, plan: Plann
             row.unanswered++;
             if (step.behaviorLive === false) row.unansweredBeforeCode++;
           }
-          else row.times.push(step.time);
+          else {
+            row.times.push(step.time);
+            if (step.timeFromDevTools !== null) row.timesFromDevTools.push(step.timeFromDevTools);
+          }
           row.inputAt.push(step.inputAt);
         }
         for (const record of new Set(timing.steps.map((step) => step.record))) rowOf(record, route, interaction).loadAt.push(timing.loadAt);

@@ -6,6 +6,7 @@
  * so no DevTools round trip is counted.
  */
 import { ANSWER_TIMEOUT_MS, type Condition, type ProbeResult, type Trigger } from './conditions.ts';
+import { ARMED_MARK } from './inputHandover.ts';
 
 export interface BenchProbe {
   /** Starts watching for `conditions` after the next `trigger` (or at once from DOMContentLoaded); `target` is the control to be tapped. */
@@ -38,7 +39,7 @@ declare global {
 }
 
 /** Runs in the page: keep it self-contained (it is sent as source text). */
-export function installProbe(timeoutMs: number): void {
+export function installProbe(timeoutMs: number, armedMark: string): void {
   let conditions: Condition[] = [];
   let trigger: Trigger = 'pointerdown';
   let target: Element | null = null;
@@ -135,6 +136,8 @@ export function installProbe(timeoutMs: number): void {
       behaviorLive = null;
       mutated = false;
       settled = undefined;
+      // Lines the page's clock up with a trace of the run, to find when the input was handed to the page (inputHandover.ts).
+      performance.mark(armedMark);
       const watched = conditions.flatMap((condition) => ('mutatedWithin' in condition ? [condition.mutatedWithin] : []));
       if (watched.length > 0) {
         observer = new MutationObserver((records) => {
@@ -168,4 +171,4 @@ export function installProbe(timeoutMs: number): void {
  * The probe as init-script source. Build tools that keep function names (tsx) wrap inner functions
  * in a `__name` helper the page does not have; the shim stands in for it.
  */
-export const probeScript = `globalThis.__name ??= (fn) => fn;\n(${installProbe.toString()})(${ANSWER_TIMEOUT_MS});`;
+export const probeScript = `globalThis.__name ??= (fn) => fn;\n(${installProbe.toString()})(${ANSWER_TIMEOUT_MS}, ${JSON.stringify(ARMED_MARK)});`;

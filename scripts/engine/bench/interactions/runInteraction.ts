@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { TapMoment } from './benchArgs.ts';
 import { VIEWPORTS, triggerOf, type Interaction, type Step } from './catalogue.ts';
 import type { ProbeResult } from './conditions.ts';
+import { HANDOVER_TRACE_CATEGORIES, inputHandedOver, type TraceEvent } from './inputHandover.ts';
 import { probeScript } from './pageProbe.ts';
 import { throttleLikeAPhone } from './throttle.ts';
 
@@ -16,8 +17,10 @@ const CONTROL_TIMEOUT_MS = 30_000;
 
 export interface StepTiming {
   record: string;
-  /** Input to answer in ms, or null when the input got no answer. */
+  /** Input to answer in ms, from when the page was handed the input (inputHandover.ts), or null when it got no answer. */
   time: number | null;
+  /** The same from the input event's timestamp, which includes the browser holding a DevTools tap; null likewise. */
+  timeFromDevTools: number | null;
   /** When the input came, in ms after navigation start. */
   inputAt: number;
   /** False when the control's behaviour had not loaded yet at the input (see ProbeResult). */
@@ -51,14 +54,15 @@ export async function runInteraction(browser: Browser, url: string, interaction:
     await page.goto(url, { waitUntil: tapAt === 'load' ? 'load' : 'commit' });
     const steps: StepTiming[] = [];
     for (const [index, step] of interaction.steps.entries()) {
-      const result = await performStep(page, step);
+      const { result, handedOver } = await performStep(browser, page, step);
       if (result.end === null) {
         // Later steps need this one answered: the run ends, and the step it was leading to counts as unanswered.
         const record = step.record ?? interaction.steps.slice(index).find((later) => later.record)?.record;
-        if (record) steps.push({ record, time: null, inputAt: result.start, behaviorLive: result.behaviorLive });
+        if (record) steps.push({ record, time: null, timeFromDevTools: null, inputAt: result.start, behaviorLive: result.behaviorLive });
         break;
       }
-      if (step.record) steps.push({ record: step.record, time: result.end - result.start, inputAt: result.start, behaviorLive: result.behaviorLive });
+      const start = Math.max(result.start, handedOver ?? result.start);
+      if (step.record) steps.push({ record: step.record, time: result.end - start, timeFromDevTools: result.end - result.start, inputAt: start, behaviorLive: result.behaviorLive });
     }
     await page.waitForLoadState('load');
     const loadAt = await page.evaluate(() => {
@@ -71,8 +75,26 @@ export async function runInteraction(browser: Browser, url: string, interaction:
   }
 }
 
-async function performStep(page: Page, step: Step): Promise<ProbeResult> {
+/**
+ * Does one step and waits for its answer; a tap or key step is traced, for when the browser handed
+ * its input to the page (undefined for a step from the page's load, or if the trace has no such input).
+ */
+async function performStep(browser: Browser, page: Page, step: Step): Promise<{ result: ProbeResult; handedOver?: number }> {
   const trigger = triggerOf(step);
+  // A step from the page's load was armed by an init script before the page's own scripts (runInteraction).
+  if (step.fromLoad) return { result: await page.evaluate(() => window.__bench.result()) };
+  await browser.startTracing(page, { categories: HANDOVER_TRACE_CATEGORIES });
+  let trace: Buffer | undefined;
+  try {
+    const result = await answer(page, step, trigger);
+    trace = await browser.stopTracing();
+    return { result, handedOver: inputHandedOver((JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents) };
+  } finally {
+    if (!trace) await browser.stopTracing().catch(() => undefined);
+  }
+}
+
+async function answer(page: Page, step: Step, trigger: ReturnType<typeof triggerOf>): Promise<ProbeResult> {
   if (step.tap) {
     const selector = step.tap;
     const shown = await page.evaluate(([wanted, waitMs]) => window.__bench.whenVisible(wanted, waitMs), [selector, CONTROL_TIMEOUT_MS] as const);
@@ -84,6 +106,5 @@ async function performStep(page: Page, step: Step): Promise<ProbeResult> {
     await page.evaluate(([conditions, armed]) => window.__bench.arm(conditions, armed, document.activeElement), [step.answer, trigger] as const);
     await page.keyboard.press(step.key);
   }
-  // A step from the page's load was armed by an init script before the page's own scripts (runInteraction).
   return page.evaluate(() => window.__bench.result());
 }

@@ -29,8 +29,10 @@ export const FIRST_RESULTS_BUDGET: Budget = { medianMs: 1000, maxMs: 1000 };
 export interface RowSamples {
   interaction: string;
   route: string;
-  /** Milliseconds from input to the paint that showed the answer, one per answered run. */
+  /** Milliseconds from input to the paint that showed the answer, one per answered run: from when the page was handed the input (inputHandover.ts). */
   times: number[];
+  /** The same runs timed from the input event's timestamp, which includes the browser holding a DevTools tap. */
+  timesFromDevTools: number[];
   /** Runs whose input got no answer within the time allowed. */
   unanswered: number;
   /** Of those, the ones whose input came before the control's behaviour had loaded. */
