@@ -62,7 +62,7 @@ export async function runInteraction(browser: Browser, url: string, interaction:
         break;
       }
       const start = Math.max(result.start, handedOver ?? result.start);
-      if (step.record) steps.push({ record: step.record, time: result.end - start, timeFromDevTools: result.end - result.start, inputAt: start, behaviorLive: result.behaviorLive });
+      if (step.record) steps.push({ record: step.record, time: result.end - start, timeFromDevTools: result.end - result.start, inputAt: result.start, behaviorLive: result.behaviorLive });
     }
     await page.waitForLoadState('load');
     const loadAt = await page.evaluate(() => {
