@@ -13,6 +13,7 @@ import { CHROMIUM_FLAGS } from './chromiumFlags.ts';
 import { recordsOf, type PlannedInteraction } from './measurePlan.ts';
 import { probeScript } from './pageProbe.ts';
 import { MOBILE_THROTTLING } from './throttle.ts';
+import { withoutLanternNoLcp } from './withoutLanternNoLcp.ts';
 
 /** Time for the last interaction's event timing entry to reach the trace before the timespan ends. */
 const SETTLE_MS = 1000;
@@ -110,23 +111,4 @@ async function performStep(page: Page, step: Interaction['steps'][number]): Prom
     return;
   }
   await page.evaluate(() => window.__bench.result());
-}
-
-/**
- * Runs `report` without the stack Lighthouse's trace engine prints for each timespan whose load-time
- * model finds no LCP ("LanternError: NO_LCP", Processor.js logs every Lantern error it does not expect):
- * that model serves the load metrics, not Interaction to Next Paint, which comes out the same.
- */
-async function withoutLanternNoLcp<T>(report: () => Promise<T>): Promise<T> {
-  const print = console.error;
-  console.error = (...args: unknown[]) => {
-    const [first] = args;
-    if (args.length === 1 && first instanceof Error && first.constructor.name === 'LanternError' && first.message === 'NO_LCP') return;
-    print(...args);
-  };
-  try {
-    return await report();
-  } finally {
-    console.error = print;
-  }
 }
