@@ -3,7 +3,8 @@
  * first input is seen however early it comes. The clock starts at the input event's timestamp (capture
  * listener on window) and stops at the paint after the first animation frame in which the answer is
  * visible (requestAnimationFrame, then a task: the frame has been painted by then), all in the page,
- * so no DevTools round trip is counted.
+ * so no DevTools round trip is counted. runInteraction.ts moves the start to when the browser handed
+ * the input over, should that be later (inputHandover.ts).
  */
 import { ANSWER_TIMEOUT_MS, type Condition, type ProbeResult, type Trigger } from './conditions.ts';
 import { ARMED_MARK } from './inputHandover.ts';
