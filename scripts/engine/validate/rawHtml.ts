@@ -1,9 +1,9 @@
 /**
- * HTML typed into a page that would run code or restyle the site is refused: `<script>`, `<style>`,
- * `on…=` attributes and MDX's `import`/`export` lines (code in the page, which only the build would
- * otherwise catch, and in English) (the Content-Security-Policy would block them on the live site anyway, after
- * they worked in dev). A raw `<iframe>` must show an https page from a host allowed in site.yaml's
- * `embedHosts`, which deploy/site.conf's `frame-src` repeats.
+ * HTML typed into a page that would run code or restyle the site is refused: `<script>`, `<style>`
+ * and `on…=` attributes (the Content-Security-Policy would block them on the live site anyway, after
+ * they worked in dev). So are MDX's `import`/`export` lines: code in a page, which the build would
+ * otherwise stop at with MDX's English message. A raw `<iframe>` must show an https page from a host
+ * allowed in site.yaml's `embedHosts`, which deploy/site.conf's `frame-src` repeats.
  */
 import type { SiteData } from '../../../content/schema.ts';
 import type { Problem } from '../core/problem.ts';

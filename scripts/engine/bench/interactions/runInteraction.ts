@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { TapMoment } from './benchArgs.ts';
 import { VIEWPORTS, triggerOf, type Interaction, type Step } from './catalogue.ts';
-import type { ProbeResult } from './conditions.ts';
+import type { ProbeResult, Trigger } from './conditions.ts';
 import { HANDOVER_TRACE_CATEGORIES, inputHandedOver, type TraceEvent } from './inputHandover.ts';
 import { probeScript } from './pageProbe.ts';
 import { throttleLikeAPhone } from './throttle.ts';
@@ -94,7 +94,7 @@ async function performStep(browser: Browser, page: Page, step: Step): Promise<{ 
   }
 }
 
-async function answer(page: Page, step: Step, trigger: ReturnType<typeof triggerOf>): Promise<ProbeResult> {
+async function answer(page: Page, step: Step, trigger: Trigger): Promise<ProbeResult> {
   if (step.tap) {
     const selector = step.tap;
     const shown = await page.evaluate(([wanted, waitMs]) => window.__bench.whenVisible(wanted, waitMs), [selector, CONTROL_TIMEOUT_MS] as const);
