@@ -23,7 +23,7 @@ export function rawHtmlProblems(page: { file: string; outline: PageOutline }, si
     problems.push({ file: page.file, ...at, rule, field, severity: 'error', message });
 
   for (const { line, at } of page.outline.esm) {
-    report(at, 'mdx', line.split(/\s/)[0] ?? 'export', `dòng "${line}" là mã, không được dùng trong trang: các khối (ví dụ <Section>, <Tabs>) dùng thẳng, không cần import; muốn hiện dòng này như chữ thì đặt nó trong khối mã giữa hai dòng \`\`\``);
+    report(at, 'mdx', line.split(/\s/)[0] ?? 'export', `dòng “${line}” là mã, không được dùng trong trang: các khối (ví dụ <Section>, <Tabs>) dùng thẳng, không cần import; muốn hiện dòng này như chữ thì đặt nó trong khối mã giữa hai dòng \`\`\``);
   }
   for (const element of page.outline.elements) {
     const { name } = element;
