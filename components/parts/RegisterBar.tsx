@@ -8,6 +8,9 @@ import { useSite } from '../SiteContext.tsx';
  * and `inert`: renderer/shell/registerBar.ts shows it while neither the hero's buttons nor a
  * place that already offers registration is on screen. Without JavaScript it never shows, since
  * nothing could hide it again over those places; from md up the page has room for its own buttons.
+ * Its button's dialog is a plain fixed dialog for the tap's own frame (renderer/shell/showDialogAtOnce.ts):
+ * so that it fills the screen then, the blur is on a layer of its own (a backdrop filter would make
+ * the bar the box it is fixed to), and the bar rises above the header while the dialog is open.
  */
 export function RegisterBar() {
   const { data, content } = useSite();
@@ -15,7 +18,7 @@ export function RegisterBar() {
   if (!facts) return null;
   return (
     <section data-register-bar="" inert aria-label={data.labels.registerBar}
-      className="register-bar js-only fixed inset-x-0 bottom-0 z-30 border-t border-ink-200 bg-white/95 pb-[max(0.75rem,env(safe-area-inset-bottom))] pl-[max(1rem,env(safe-area-inset-left))] pr-[max(1rem,env(safe-area-inset-right))] pt-3 shadow-[0_-6px_20px_-10px_oklch(0.2_0.08_277/0.25)] backdrop-blur md:hidden">
+      className="register-bar js-only fixed inset-x-0 bottom-0 z-30 border-t border-ink-200 bg-white/95 pb-[max(0.75rem,env(safe-area-inset-bottom))] pl-[max(1rem,env(safe-area-inset-left))] pr-[max(1rem,env(safe-area-inset-right))] pt-3 shadow-[0_-6px_20px_-10px_oklch(0.2_0.08_277/0.25)] before:absolute before:inset-0 before:-z-10 before:backdrop-blur has-[dialog[open]]:z-50 md:hidden">
       <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
         <dl className="min-w-0 leading-tight">
           {facts.price && (

@@ -21,8 +21,9 @@ export function RegisterButton({ form, title, label, className, ...variants }: {
         {label}
       </a>
       {/* The dialog fills the screen around its panel, and dims the page with its own background for
-          the frame before it is modal (renderer/shell/showDialogAtOnce.ts); a click on it outside the panel closes it. */}
-      <dialog aria-label={title} className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-4 [&:not(:modal)]:bg-ink-900/60 backdrop:bg-ink-900/60 backdrop:backdrop-blur-sm open:grid open:place-items-center">
+          the frame before it is modal (renderer/shell/showDialogAtOnce.ts), above the fixed header
+          then too (z-50); a click on it outside the panel closes it. */}
+      <dialog aria-label={title} className="fixed inset-0 z-50 m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-4 [&:not(:modal)]:bg-ink-900/60 backdrop:bg-ink-900/60 backdrop:backdrop-blur-sm open:grid open:place-items-center">
         <span tabIndex={0} data-focus-start="" />
         <div data-dialog-panel="" className="flex h-[80vh] w-full max-w-4xl flex-col overflow-hidden rounded-2xl bg-white text-left shadow-lift">
           <div className="flex items-center justify-between gap-4 border-b border-ink-200 px-5 py-3">
