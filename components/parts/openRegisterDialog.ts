@@ -11,8 +11,9 @@ export function openRegisterDialog(link: HTMLAnchorElement): boolean {
   if (!dialog || !slot) return false;
   // Shown in the tap's own frame, modal from the next (showModal restyles the whole page). Focus
   // starts on the close control, not inside the form: keys typed in a cross-origin frame (Escape
-  // included) never reach this page.
-  showDialogAtOnce(dialog, dialog.querySelector<HTMLButtonElement>('[data-close]'));
+  // included) never reach this page. On closing, focus goes back to the link, even where a tap
+  // does not focus a link (Safari).
+  showDialogAtOnce(dialog, dialog.querySelector<HTMLButtonElement>('[data-close]'), link);
   // The form's frame is made once the open dialog is on screen: starting a navigation in it
   // takes the main thread for a while, which would hold back the dialog's first paint.
   requestAnimationFrame(() => setTimeout(() => formFrameIn(slot)));
