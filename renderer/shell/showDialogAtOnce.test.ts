@@ -36,7 +36,7 @@ describe('showDialogAtOnce', () => {
   });
 
   it('gives focus to the element it is told to, whatever had it before', async () => {
-    document.body.focus();
+    document.querySelector<HTMLAnchorElement>('#elsewhere')!.focus();
     showDialogAtOnce(dialog, inside, opener);
     dialog.close();
     await afterThisTask();
