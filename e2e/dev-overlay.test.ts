@@ -13,6 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeScratchProject, scriptEnv } from '../scripts/engine/bench/scratchProject.ts';
 import { launchBrowser } from './support/browser.ts';
 
+/**
+ * The overlay comes once the error page has loaded Vite's client, and the page may load twice: the
+ * server reloads it when the watcher reports the edit, which can come after the page was served.
+ * On a loaded CI machine (two Chromiums and this dev server on two cores) that took over 30 s once.
+ */
+const OVERLAY_TIMEOUT_MS = 60_000;
+
 let copy: string;
 let server: ChildProcess;
 let baseUrl: string;
@@ -74,7 +81,7 @@ describe('the dev server', { timeout: 90_000 }, () => {
       writeFileSync(file, valid.replace(/^title: .*$/m, 'title: 42'));
       await page.reload();
       const overlay = page.locator('vite-error-overlay');
-      await overlay.waitFor();
+      await overlay.waitFor({ timeout: OVERLAY_TIMEOUT_MS });
       expect(await overlay.locator('.message').innerText()).toContain('content/giang-vien.mdx:3:1  schema  title: cần một đoạn chữ, đang là số 42');
 
       // Fixed: the server notices and the open page reloads on its own.
@@ -100,7 +107,7 @@ describe('the dev server', { timeout: 90_000 }, () => {
       const response = await page.goto(`${baseUrl}/giang-vien`);
       expect(response?.status()).toBe(500);
       const overlay = page.locator('vite-error-overlay');
-      await overlay.waitFor();
+      await overlay.waitFor({ timeout: OVERLAY_TIMEOUT_MS });
       expect(await overlay.locator('.message').innerText()).toContain(`content/giang-vien.mdx:${line}:1  block  Setcion: không có khối <Setcion>. Có phải ý bạn là "Section"?`);
       expect(await overlay.locator('.stack').innerText()).toBe('');
       expect(await page.locator('#content-errors').count()).toBe(1);
