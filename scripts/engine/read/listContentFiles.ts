@@ -1,8 +1,9 @@
 /**
  * Which files under content/ are pages: every `.mdx` outside the shared data folder, in a stable order.
  * `listContentEntries` lists everything else a writer put there too, for the file rules (contentFileRules.ts).
+ * `contentStamp` tells whether anything under content/ changed since it was last read.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** The folder of shared data files (content/data/). */
@@ -38,4 +39,21 @@ export function listContentEntries(contentDir: string): ContentEntry[] {
       return !CODE_ENTRIES.has(segments[0] ?? '') && !segments.some((segment) => segment.startsWith('.') || segment.startsWith('~$'));
     })
     .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * Every file under content/ with its size and modification time: equal stamps mean nothing was
+ * added, removed or saved in between. The dev server compares them before trusting what it read,
+ * since the watcher can report a save after a page was already asked for.
+ */
+export function contentStamp(contentDir: string): string {
+  return readdirSync(contentDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      const { size, mtimeMs } = statSync(file, { throwIfNoEntry: false }) ?? { size: -1, mtimeMs: -1 };
+      return `${file}\t${size}\t${mtimeMs}`;
+    })
+    .sort()
+    .join('\n');
 }

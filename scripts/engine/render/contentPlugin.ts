@@ -14,7 +14,7 @@ import type { SiteData } from '../../../content/schema.ts';
 import { loadContent } from '../derive/loadContent.ts';
 import { PREPARED_CONTENT_ENV, preparedContentReady, readPreparedContent, type RenderedPage } from '../derive/preparedContent.ts';
 import type { Problem } from '../core/problem.ts';
-import { DATA_FOLDER } from '../read/listContentFiles.ts';
+import { contentStamp, DATA_FOLDER } from '../read/listContentFiles.ts';
 import { formatProblem } from '../core/problem.ts';
 import { buildRobotsTxt, buildSitemap, ROBOTS_FILE, SITEMAP_FILE } from '../derive/sitemap.ts';
 import { buildFeeds } from '../derive/feeds.ts';
@@ -32,6 +32,10 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
 
   // Read once per build (the virtual module and the search index share it); a content edit in dev clears it.
   let loaded: ContentForVite | undefined;
+  // In dev, what content/ was like when `loaded` was read (see `checkDisk` below).
+  let loadedStamp: string | undefined;
+  // Whether the last read found mistakes, so the dev server knows when a save fixes them.
+  let lastReadInvalid = false;
   // `npm run dev` shows drafts and scheduled pages too; a build has only what is published now.
   let isDev = false;
   const read = (): ContentForVite => {
@@ -39,20 +43,30 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
     const prepared = process.env[PREPARED_CONTENT_ENV];
     return !isDev && prepared ? { ...readPreparedContent(prepared), problems: [] } : loadContent(contentDir, root);
   };
-  const load = (): ContentForVite => {
-    const content = loaded ?? forVisitors(read(), isDev);
+  /**
+   * The content, read again when an edit cleared it. `checkDisk`, asked for before answering a page
+   * in dev, also reads it again if anything under content/ was saved since: the watcher can report a
+   * save after the page was asked for. Only then, since every module request would pay for the check.
+   */
+  const load = ({ checkDisk = false } = {}): ContentForVite => {
+    if (checkDisk && loaded && contentStamp(contentDir) !== loadedStamp) loaded = undefined;
+    if (loaded) return loaded;
+    const stamp = isDev ? contentStamp(contentDir) : undefined;
+    const content = forVisitors(read(), isDev);
     const errors = content.problems.filter((p) => p.severity === 'error');
+    lastReadInvalid = errors.length > 0;
     if (errors.length > 0) {
       throw new Error(`Invalid content:\n${errors.map(formatProblem).join('\n')}`);
     }
     loaded = content;
+    loadedStamp = stamp;
     return content;
   };
 
   /** The error lines when the content is invalid now, else undefined. */
-  const invalidContent = (): string | undefined => {
+  const invalidContent = (options?: { checkDisk: boolean }): string | undefined => {
     try {
-      load();
+      load(options);
       return undefined;
     } catch (error) {
       return error instanceof Error ? error.message : String(error);
@@ -148,7 +162,7 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
       // `path:line:col  rule  message` lines as `npm run check`; fixing the file reloads it.
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
-        const problems = invalidContent();
+        const problems = invalidContent({ checkDisk: true });
         if (!problems) return next();
         res.statusCode = 500;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -156,14 +170,20 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
       });
     },
     hotUpdate({ file, server }) {
-      // Any content or data edit can change facts other pages show: re-read it all.
-      if (!isContentFile(file)) return;
-      const wasInvalid = invalidContent() !== undefined;
+      // Any content or data edit can change facts other pages show: re-read it all. Once per
+      // edit: this hook runs in each environment, and one reload of the open pages is enough.
+      if (!isContentFile(file) || this.environment.name !== 'client') return;
+      const wasInvalid = lastReadInvalid;
       loaded = undefined;
-      const module = server.moduleGraph.getModuleById(RESOLVED_ID);
-      if (module) server.moduleGraph.invalidateModule(module);
-      // Pages are rendered on the server: a data edit, or a fix of an error page, needs a fresh render.
-      if (wasInvalid || file.includes(`${path.sep}${DATA_FOLDER}${path.sep}`)) server.ws.send({ type: 'full-reload' });
+      for (const { moduleGraph } of Object.values(server.environments)) {
+        const module = moduleGraph.getModuleById(RESOLVED_ID);
+        if (module) moduleGraph.invalidateModule(module);
+      }
+      // Pages are rendered on the server: a data edit, a new mistake or the fix of one needs a fresh
+      // render. A page asked for between the save and this report was rendered from the content
+      // read before it, and would otherwise stay up without the error.
+      const isInvalid = invalidContent() !== undefined;
+      if (wasInvalid || isInvalid || file.includes(`${path.sep}${DATA_FOLDER}${path.sep}`)) server.ws.send({ type: 'full-reload' });
     },
   };
 }
