@@ -76,6 +76,8 @@ describe('the content plugin in dev', { timeout: 60_000 }, () => {
     reportSave('client');
     reportSave('ssr');
     expect(sent).toEqual([{ type: 'full-reload' }]);
+    // The open page, reloaded, shows the error page.
+    expect(askForPage().status).toBe(500);
 
     writeFileSync(file, valid);
     reportSave('client');

@@ -30,12 +30,12 @@ export const SEARCH_INDEX_FILE = 'search-index.json';
 export function contentPlugin({ contentDir, root }: { contentDir: string; root: string }): Plugin {
   const isContentFile = (id: string) => id.startsWith(contentDir + path.sep) || id.startsWith(contentDir + '/');
 
-  // Read once per build (the virtual module and the search index share it); a content edit in dev clears it.
-  let loaded: ContentForVite | undefined;
-  // In dev, what content/ was like when `loaded` was read (see `checkDisk` below).
-  let loadedStamp: string | undefined;
-  // Whether the last read found mistakes, so the dev server knows when a save fixes them.
-  let lastReadInvalid = false;
+  // Read once per build (the virtual module and the search index share it); a content edit in dev
+  // clears it. Kept when invalid too, so the dev server's many requests do not each read it again
+  // while a mistake waits for its fix. `stamp`: in dev, what content/ was like then (see `checkDisk`).
+  let loaded: { content: ContentForVite; errors: Problem[]; stamp?: string } | undefined;
+  // Whether an open page may be showing the error page, and so needs a reload at the next save.
+  let errorPageShown = false;
   // `npm run dev` shows drafts and scheduled pages too; a build has only what is published now.
   let isDev = false;
   const read = (): ContentForVite => {
@@ -49,18 +49,16 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
    * save after the page was asked for. Only then, since every module request would pay for the check.
    */
   const load = ({ checkDisk = false } = {}): ContentForVite => {
-    if (checkDisk && loaded && contentStamp(contentDir) !== loadedStamp) loaded = undefined;
-    if (loaded) return loaded;
-    const stamp = isDev ? contentStamp(contentDir) : undefined;
-    const content = forVisitors(read(), isDev);
-    const errors = content.problems.filter((p) => p.severity === 'error');
-    lastReadInvalid = errors.length > 0;
-    if (errors.length > 0) {
-      throw new Error(`Invalid content:\n${errors.map(formatProblem).join('\n')}`);
+    if (checkDisk && loaded && contentStamp(contentDir) !== loaded.stamp) loaded = undefined;
+    if (!loaded) {
+      const stamp = isDev ? contentStamp(contentDir) : undefined;
+      const content = forVisitors(read(), isDev);
+      loaded = { content, stamp, errors: content.problems.filter((p) => p.severity === 'error') };
     }
-    loaded = content;
-    loadedStamp = stamp;
-    return content;
+    if (loaded.errors.length > 0) {
+      throw new Error(`Invalid content:\n${loaded.errors.map(formatProblem).join('\n')}`);
+    }
+    return loaded.content;
   };
 
   /** The error lines when the content is invalid now, else undefined. */
@@ -164,6 +162,7 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
         if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
         const problems = invalidContent({ checkDisk: true });
         if (!problems) return next();
+        errorPageShown = true;
         res.statusCode = 500;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(contentErrorPage(problems));
@@ -173,17 +172,17 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
       // Any content or data edit can change facts other pages show: re-read it all. Once per
       // edit: this hook runs in each environment, and one reload of the open pages is enough.
       if (!isContentFile(file) || this.environment.name !== 'client') return;
-      const wasInvalid = lastReadInvalid;
+      const errorPageOpen = errorPageShown;
+      errorPageShown = false;
       loaded = undefined;
       for (const { moduleGraph } of Object.values(server.environments)) {
         const module = moduleGraph.getModuleById(RESOLVED_ID);
         if (module) moduleGraph.invalidateModule(module);
       }
-      // Pages are rendered on the server: a data edit, a new mistake or the fix of one needs a fresh
-      // render. A page asked for between the save and this report was rendered from the content
+      // Pages are rendered on the server: a data edit, a new mistake or an open error page needs a
+      // fresh render. A page asked for between the save and this report was rendered from the content
       // read before it, and would otherwise stay up without the error.
-      const isInvalid = invalidContent() !== undefined;
-      if (wasInvalid || isInvalid || file.includes(`${path.sep}${DATA_FOLDER}${path.sep}`)) server.ws.send({ type: 'full-reload' });
+      if (errorPageOpen || invalidContent() !== undefined || file.includes(`${path.sep}${DATA_FOLDER}${path.sep}`)) server.ws.send({ type: 'full-reload' });
     },
   };
 }
