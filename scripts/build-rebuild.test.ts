@@ -29,6 +29,7 @@ function build(now = '2025-08-01'): { rendered: number; reused: number } {
 }
 
 const client = () => path.join(copy, 'dist', 'client');
+const stylesheets = () => readdirSync(path.join(client(), 'assets', 'static')).filter((file) => file.endsWith('.css'));
 const builtPages = () => readdirSync(client(), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('index.html'));
 const pagesShowing = (text: string) => builtPages().filter((file) => readFileSync(path.join(client(), file), 'utf8').includes(text));
 const edit = (file: string, change: (text: string) => string) => {
@@ -45,10 +46,13 @@ describe('a rebuild', { timeout: 600_000 }, () => {
     expect(total).toBe(builtPages().length);
     expect(build()).toEqual({ rendered: 0, reused: total });
 
-    // One page's text.
-    edit('content/gioi-thieu.mdx', (text) => `${text.trimEnd()}\n\nMột đoạn văn mới, thêm để thử bản dựng lại.\n`);
+    // One page's text. Two of its words name utilities no page uses ("italic", "grayscale"): the
+    // stylesheet, which every page links to, stays as it was.
+    const before = stylesheets();
+    edit('content/gioi-thieu.mdx', (text) => `${text.trimEnd()}\n\nMột đoạn văn mới, thêm để thử bản dựng lại, với ảnh grayscale và chữ italic trông cũ.\n`);
     expect(build()).toEqual({ rendered: 1, reused: total - 1 });
-    expect(pagesShowing('Một đoạn văn mới, thêm để thử bản dựng lại.')).toEqual(['gioi-thieu/index.html']);
+    expect(pagesShowing('Một đoạn văn mới, thêm để thử bản dựng lại')).toEqual(['gioi-thieu/index.html']);
+    expect(stylesheets()).toEqual(before);
   });
 
   it('renders the pages that show a changed data entry, and keeps the others', () => {
