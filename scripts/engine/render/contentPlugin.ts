@@ -25,6 +25,8 @@ import { CARDS_WRITTEN_BY_BUILD_ENV, writeShareCards } from '../compile/shareCar
 
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
+/** The content as a build's server code reads it, in the server folder of the output (removed after the pre-render). */
+const SERVER_CONTENT_FILE = 'content.json';
 export const SEARCH_INDEX_FILE = 'search-index.json';
 
 export function contentPlugin({ contentDir, root }: { contentDir: string; root: string }): Plugin {
@@ -95,8 +97,20 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
       const { pages, data } = load();
       for (const page of pages) this.addWatchFile(path.join(root, page.file));
       const byRoute = Object.fromEntries(pages.map(({ route, file, frontmatter }) => [route, { route, file, frontmatter }]));
-      // JSON.parse of one string: with thousands of pages, far cheaper to bundle and load than an object literal.
-      return `export const pages = JSON.parse(${JSON.stringify(JSON.stringify(byRoute))});\nexport const data = ${JSON.stringify(data)};\n`;
+      if (isDev || this.environment.name !== 'ssr') {
+        // JSON.parse of one string: with thousands of pages, far cheaper to load than an object literal.
+        return `export const pages = JSON.parse(${JSON.stringify(JSON.stringify(byRoute))});\nexport const data = ${JSON.stringify(data)};\n`;
+      }
+      // A build's server code reads the content from a file beside it when it runs (the pre-render), so
+      // the facts of thousands of pages never go through the bundler. At 5,000 pages the Vite step,
+      // the build's peak, took 724 MB with them in the code, 596 MB without.
+      this.emitFile({ type: 'asset', fileName: SERVER_CONTENT_FILE, source: JSON.stringify({ pages: byRoute, data }) });
+      const file = path.resolve(this.environment.config.root, this.environment.config.build.outDir, SERVER_CONTENT_FILE);
+      return `import { readFileSync } from 'node:fs';
+const content = JSON.parse(readFileSync(${JSON.stringify(file)}, 'utf8'));
+export const pages = content.pages;
+export const data = content.data;
+`;
     },
     generateBundle() {
       if (this.environment.name !== 'client') return;
