@@ -1,13 +1,13 @@
 /**
  * The pre-render's side of the build's page cache (scripts/engine/render/renderCache/renderCache.ts;
- * server only, and only when `npm run build` turns it on): takes a page from the cache when nothing it
- * read last time has changed, and notes what a page's render reads.
+ * server only, and only when `npm run build` turns it on): notes what a page's render reads. The
+ * build has taken the pages whose inputs are unchanged from the cache before (reuseKeptPages.ts).
  */
 import { data, pages } from 'virtual:content';
 import { images } from 'virtual:images';
 import { readCompiledMdx } from 'virtual:mdx-pages';
 import { renderKey, type PageInputs, type SharedSources } from '../scripts/engine/render/renderCache/renderKey.ts';
-import { noteRecord, openRenderCache, placeKeptPage, renderCacheSetting } from '../scripts/engine/render/renderCache/renderCache.ts';
+import { noteRecord, openRenderCache, renderCacheSetting } from '../scripts/engine/render/renderCache/renderCache.ts';
 import { readPaths, trackReads, type ReadPath } from '../scripts/engine/render/renderCache/trackReads.ts';
 
 const sources: SharedSources = { data, images };
@@ -19,19 +19,6 @@ const cache = setting && openRenderCache(setting);
 function inputsOf(route: string): PageInputs | undefined {
   const entry = pages[route];
   return entry && { route, entry, mdx: readCompiledMdx(entry.file) };
-}
-
-/** Whether the page was written into the output from the cache (then it need not be rendered). */
-export function reuseKeptPage(route: string): boolean {
-  if (!setting || !cache) return false;
-  const inputs = inputsOf(route);
-  if (!inputs) return false;
-  const reads = cache.readsOf(route);
-  const file = reads && cache.pageFile(renderKey(setting.fingerprint, inputs, reads, sources));
-  if (!file) return false;
-  placeKeptPage(file, setting.clientDir, route);
-  noteRecord(setting.records, { route, reused: true });
-  return true;
 }
 
 /**

@@ -10,6 +10,8 @@ import { makeScratchProject, runScript } from './engine/bench/scratchProject.ts'
  */
 let copy: string;
 let cacheDir: string;
+/** Whether the last build copied the Vite output of an earlier build of the same code instead of running Vite. */
+let viteOutputReused = false;
 
 beforeAll(() => {
   copy = makeScratchProject('site-rebuild-');
@@ -24,12 +26,14 @@ afterAll(() => {
 function build(now = '2025-08-01'): { rendered: number; reused: number } {
   const { status, output } = runScript(copy, 'build.ts', [], { SITE_CACHE_DIR: cacheDir, SITE_NOW: now });
   expect(status, output).toBe(0);
+  viteOutputReused = output.includes('Vite build (reused)');
   const [, rendered, reused] = /Pages: (\d+) rendered, (\d+) reused/.exec(output) ?? [];
   return { rendered: Number(rendered), reused: Number(reused) };
 }
 
 const client = () => path.join(copy, 'dist', 'client');
 const stylesheets = () => readdirSync(path.join(client(), 'assets', 'static')).filter((file) => file.endsWith('.css'));
+const searchIndex = () => readFileSync(path.join(client(), 'search-index.json'), 'utf8');
 const builtPages = () => readdirSync(client(), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('index.html'));
 const pagesShowing = (text: string) => builtPages().filter((file) => readFileSync(path.join(client(), file), 'utf8').includes(text));
 const edit = (file: string, change: (text: string) => string) => {
@@ -43,8 +47,10 @@ const edit = (file: string, change: (text: string) => string) => {
 describe('a rebuild', { timeout: 600_000 }, () => {
   it('renders nothing when nothing changed, and only the edited page when one page changed', () => {
     const total = build().rendered;
+    expect(viteOutputReused).toBe(false);
     expect(total).toBe(builtPages().length);
     expect(build()).toEqual({ rendered: 0, reused: total });
+    expect(viteOutputReused).toBe(true);
 
     // One page's text. Two of its words name utilities no page uses ("italic", "grayscale"): the
     // stylesheet, which every page links to, stays as it was.
@@ -53,11 +59,19 @@ describe('a rebuild', { timeout: 600_000 }, () => {
     expect(build()).toEqual({ rendered: 1, reused: total - 1 });
     expect(pagesShowing('Một đoạn văn mới, thêm để thử bản dựng lại')).toEqual(['gioi-thieu/index.html']);
     expect(stylesheets()).toEqual(before);
+    expect(viteOutputReused).toBe(true);
+
+    // A heading: the Vite output is the earlier build's, the search index (written after it) is new.
+    edit('content/gioi-thieu.mdx', (text) => `${text.trimEnd()}\n\n## Một mục mới để tìm\n`);
+    expect(build()).toEqual({ rendered: 1, reused: total - 1 });
+    expect(viteOutputReused).toBe(true);
+    expect(searchIndex()).toContain('Một mục mới để tìm');
   });
 
   it('renders the pages that show a changed data entry, and keeps the others', () => {
     edit('content/data/bank-accounts.yaml', (text) => text.replace('NGUYEN VAN A', 'LE VAN C'));
     const { rendered, reused } = build();
+    expect(viteOutputReused).toBe(true);
     const showing = pagesShowing('LE VAN C');
     expect(showing.length).toBeGreaterThan(0);
     expect(rendered).toBe(showing.length);
@@ -76,10 +90,12 @@ describe('a rebuild', { timeout: 600_000 }, () => {
   it('renders every page again when a component or the layout changes', () => {
     edit('components/shell/SiteFooter.tsx', (text) => text.replace('<footer className=', '<footer data-rebuilt="footer" className='));
     expect(build().reused).toBe(0);
+    expect(viteOutputReused).toBe(false);
     expect(pagesShowing('data-rebuilt="footer"')).toEqual(pagesShowing('<footer'));
 
     edit('renderer/Layout.tsx', (text) => text.replace('<main id="main"', '<main data-rebuilt="layout" id="main"'));
     expect(build().reused).toBe(0);
+    expect(viteOutputReused).toBe(false);
     expect(pagesShowing('data-rebuilt="layout"')).toEqual(builtPages());
   });
 

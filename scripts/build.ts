@@ -56,9 +56,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => pr
 // content is read, and the Vite build starts at once and waits for the content. A first build draws
 // every card on that core, and the Vite build starts once the content is ready, not to add its memory.
 const viteMayStart = cardsDrawnBefore ? Promise.resolve() : preparing.then(() => undefined, () => undefined);
-const content = preparing.then((done) => ('plan' in done ? { pages: done.plan.pages.length } : undefined), () => undefined);
+const contentValid = preparing.then((done) => 'plan' in done, () => false);
 // Pages whose inputs are unchanged since an earlier build are taken from the page cache, not rendered.
-const building = viteMayStart.then(() => viteBuild(projectRoot, scratch, { content, keptPages: path.join(scratch, 'kept-pages'), onStep: stepDone, coreBusyUntil: preparing.then(() => cardsDrawn) }));
+const building = viteMayStart.then(() => viteBuild(projectRoot, scratch, { contentValid, preparedContent, keptPages: path.join(scratch, 'kept-pages'), onStep: stepDone, coreBusyUntil: preparing.then(() => cardsDrawn) }));
 // Awaited once the content is valid; this only keeps a failure from counting as unhandled until then.
 building.catch(() => undefined);
 

@@ -30,12 +30,14 @@ import { contentDir, projectRoot } from '../core/paths.ts';
 
 export async function prepareBuild(contentDir: string, root: string): Promise<Prepared> {
   const compiler = createMdxCompiler(mdxOptions, { root, ...mdxCode });
-  // Each page parsed now is compiled from the same tree; the loop below compiles the others.
-  const compiledFromTree = new Set<string>();
+  // Each page's compiled code, by its file relative to root: compiled from the tree parsed now where
+  // it can be, by the loop below otherwise.
+  const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
+  const mdx: Record<string, string> = {};
   const loaded = loadContent(contentDir, root, {
     usePageTree: (file, body, tree) => {
-      const absolute = path.join(root, file);
-      if (compiler.compileTree(tree, body, absolute)) compiledFromTree.add(absolute);
+      const compiled = compiler.compileTree(tree, body, path.join(root, file));
+      if (compiled) mdx[relative(path.join(root, file))] = compiled;
     },
   });
   const errors = loaded.problems.filter((problem) => problem.severity === 'error');
@@ -51,12 +53,12 @@ export async function prepareBuild(contentDir: string, root: string): Promise<Pr
   // And the photos: sharp resizes and encodes them in threads of its own (images/processImages.ts).
   const picturing = processImages(pictureRequests({ pages: published, data: loaded.data }, root), { root });
   for (const file of listPageFiles(contentDir)) {
-    if (compiledFromTree.has(file)) continue;
+    if (relative(file) in mdx) continue;
     try {
-      await compiler.compile(mdxSource(readFileSync(file, 'utf8')), file);
+      mdx[relative(file)] = await compiler.compile(mdxSource(readFileSync(file, 'utf8')), file);
     } catch (error) {
       const { line = 1, column = 1, reason } = error as { line?: number; column?: number; reason?: string };
-      errors.push({ file: path.relative(root, file).split(path.sep).join('/'), line, column, rule: 'mdx', severity: 'error', message: reason ?? String(error) });
+      errors.push({ file: relative(file), line, column, rule: 'mdx', severity: 'error', message: reason ?? String(error) });
     }
   }
   const cardStats = await drawing;
@@ -65,7 +67,7 @@ export async function prepareBuild(contentDir: string, root: string): Promise<Pr
   if (errors.length > 0) return { errors };
   // The Vite build takes the content from here instead of reading it again.
   const handOff = process.env[PREPARED_CONTENT_ENV];
-  if (handOff) writePreparedContent(handOff, loaded, { sets: pictures.sets, files: pictures.files });
+  if (handOff) writePreparedContent(handOff, loaded, { images: { sets: pictures.sets, files: pictures.files }, mdx });
   // Standard output carries the answer; the log goes to standard error.
   console.error(`MDX: ${compiler.stats.computed} page(s) compiled, ${compiler.stats.reused} reused from ${path.relative(root, compiler.folder)}`);
   console.error(`Share cards: ${cardStats.computed} drawn, ${cardStats.reused} reused`);

@@ -16,6 +16,8 @@ export const PREPARED_CONTENT_ENV = 'SITE_PREPARED_CONTENT';
  * Vite and its plugins overlaps reading the content: a line on its standard input says it is ready.
  */
 export const CONTENT_READY_ON_STDIN_ENV = 'SITE_CONTENT_READY_ON_STDIN';
+/** Set by `npm run build` for the Vite build: the build writes the content's files (contentFiles.ts), not Vite. */
+export const BUILD_WRITES_CONTENT_ENV = 'SITE_BUILD_WRITES_CONTENT';
 
 let ready: Promise<void> | undefined;
 
@@ -37,14 +39,18 @@ export interface PreparedImages {
   files: Record<string, string>;
 }
 
+/** Each page's compiled MDX (compile/mdxCache.ts): the file holding its code, by the page's file relative to the root. */
+export type CompiledMdx = Record<string, string>;
+
 export interface PreparedContent {
   data: SiteData;
   pages: RenderedPage[];
   images?: PreparedImages;
+  mdx?: CompiledMdx;
 }
 
-export function writePreparedContent(file: string, { data, pages }: { data: SiteData; pages: ContentPage[] }, images?: PreparedImages): void {
-  const prepared: PreparedContent = { data, pages: pages.map(({ file, route, frontmatter, status, headings }) => ({ file, route, frontmatter, status, headings })), ...(images ? { images } : {}) };
+export function writePreparedContent(file: string, { data, pages }: { data: SiteData; pages: ContentPage[] }, made: { images?: PreparedImages; mdx?: CompiledMdx } = {}): void {
+  const prepared: PreparedContent = { data, pages: pages.map(({ file, route, frontmatter, status, headings }) => ({ file, route, frontmatter, status, headings })), ...made };
   writeFileSync(file, JSON.stringify(prepared));
 }
 

@@ -1,7 +1,8 @@
 /**
  * The Vite side of the content pipeline:
  * - serves `virtual:content`: every page's validated frontmatter and the shared data, for server rendering;
- * - emits the search index, sitemap.xml, robots.txt and the feeds (feed.xml, feed.json) next to the client assets, and serves them in dev.
+ * - emits the search index, sitemap.xml, robots.txt and the feeds (feed.xml, feed.json) next to the client
+ *   assets (contentFiles.ts; `npm run build` writes them itself), and serves them in dev.
  * - writes each page's share card (compile/shareCards/) into the client output, and serves them in dev.
  * Invalid content stops the build with the same `path:line:col  rule  message` lines as `npm run check`.
  */
@@ -10,9 +11,10 @@ import type { Plugin } from 'vite';
 import { solutionFiles } from '../../../lib/solutionFiles.ts';
 import { buildSearchIndex } from '../derive/searchIndex.ts';
 import { CALENDAR_CONTENT_TYPE, eventCalendarFiles } from '../derive/eventCalendar.ts';
+import { clientFiles, forVisitors, pagesByRoute, SEARCH_INDEX_FILE, SERVER_FILES, serverFileModule } from '../derive/contentFiles.ts';
 import type { SiteData } from '../../../content/schema.ts';
 import { loadContent } from '../derive/loadContent.ts';
-import { PREPARED_CONTENT_ENV, preparedContentReady, readPreparedContent, type RenderedPage } from '../derive/preparedContent.ts';
+import { BUILD_WRITES_CONTENT_ENV, PREPARED_CONTENT_ENV, preparedContentReady, readPreparedContent, type RenderedPage } from '../derive/preparedContent.ts';
 import type { Problem } from '../core/problem.ts';
 import { contentStamp, DATA_FOLDER } from '../read/listContentFiles.ts';
 import { formatProblem } from '../core/problem.ts';
@@ -25,9 +27,6 @@ import { CARDS_WRITTEN_BY_BUILD_ENV, writeShareCards } from '../compile/shareCar
 
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
-/** The content as a build's server code reads it, in the server folder of the output (removed after the pre-render). */
-const SERVER_CONTENT_FILE = 'content.json';
-export const SEARCH_INDEX_FILE = 'search-index.json';
 
 export function contentPlugin({ contentDir, root }: { contentDir: string; root: string }): Plugin {
   const isContentFile = (id: string) => id.startsWith(contentDir + path.sep) || id.startsWith(contentDir + '/');
@@ -94,36 +93,24 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const { pages, data } = load();
-      for (const page of pages) this.addWatchFile(path.join(root, page.file));
-      const byRoute = Object.fromEntries(pages.map(({ route, file, frontmatter }) => [route, { route, file, frontmatter }]));
       if (isDev || this.environment.name !== 'ssr') {
+        const { pages, data } = load();
+        for (const page of pages) this.addWatchFile(path.join(root, page.file));
         // JSON.parse of one string: with thousands of pages, far cheaper to load than an object literal.
-        return `export const pages = JSON.parse(${JSON.stringify(JSON.stringify(byRoute))});\nexport const data = ${JSON.stringify(data)};\n`;
+        return `export const pages = JSON.parse(${JSON.stringify(JSON.stringify(pagesByRoute(pages)))});\nexport const data = ${JSON.stringify(data)};\n`;
       }
-      // A build's server code reads the content from a file beside it when it runs (the pre-render), so
-      // the facts of thousands of pages never go through the bundler. At 5,000 pages the Vite step,
-      // the build's peak, took 724 MB with them in the code, 596 MB without.
-      this.emitFile({ type: 'asset', fileName: SERVER_CONTENT_FILE, source: JSON.stringify({ pages: byRoute, data }) });
-      const file = path.resolve(this.environment.config.root, this.environment.config.build.outDir, SERVER_CONTENT_FILE);
-      return `import { readFileSync } from 'node:fs';
-const content = JSON.parse(readFileSync(${JSON.stringify(file)}, 'utf8'));
-export const pages = content.pages;
-export const data = content.data;
-`;
+      // A build's server code reads the content from a file beside it when it runs (contentFiles.ts).
+      if (!process.env[BUILD_WRITES_CONTENT_ENV]) {
+        const { pages, data } = load();
+        for (const page of pages) this.addWatchFile(path.join(root, page.file));
+        this.emitFile({ type: 'asset', fileName: SERVER_FILES.content, source: JSON.stringify({ pages: pagesByRoute(pages), data }) });
+      }
+      return serverFileModule(SERVER_FILES.content, 'export const pages = value.pages;\nexport const data = value.data;');
     },
     generateBundle() {
-      if (this.environment.name !== 'client') return;
+      if (this.environment.name !== 'client' || process.env[BUILD_WRITES_CONTENT_ENV]) return;
       const { pages, data } = load();
-      this.emitFile({ type: 'asset', fileName: SEARCH_INDEX_FILE, source: JSON.stringify(buildSearchIndex(pages)) });
-      // Exactly the pages pre-rendered: the published ones (the not-found page is no content page).
-      this.emitFile({ type: 'asset', fileName: SITEMAP_FILE, source: buildSitemap(data.site.url, pages.map((page) => page.route)) });
-      this.emitFile({ type: 'asset', fileName: ROBOTS_FILE, source: buildRobotsTxt(data.site.url) });
-      for (const [file, source] of Object.entries(buildFeeds(data, pages))) this.emitFile({ type: 'asset', fileName: file.slice(1), source });
-      for (const file of pages.flatMap((page) => solutionFiles(page.route, page.frontmatter))) {
-        this.emitFile({ type: 'asset', fileName: file.path.slice(1), source: file.content });
-      }
-      for (const file of eventCalendarFiles(pages, data)) this.emitFile({ type: 'asset', fileName: file.path.slice(1), source: file.content });
+      for (const file of clientFiles(pages, data)) this.emitFile({ type: 'asset', ...file });
     },
     // Each page's share card (`/share/….png`), copied from the cache (drawn first if missing), unless `npm run build` copies them.
     async writeBundle({ dir }) {
@@ -217,24 +204,4 @@ interface ContentForVite {
   data: SiteData;
   pages: RenderedPage[];
   problems: Problem[];
-}
-
-/** Published pages only (all of them in dev), and menus without links to the pages left out. */
-export function forVisitors<C extends ContentForVite>(content: C, includeUnpublished: boolean): C {
-  if (includeUnpublished) return content;
-  const hidden = new Set(content.pages.filter((page) => page.status !== 'published').map((page) => page.route));
-  if (hidden.size === 0) return content;
-  const visible = (href: string) => !hidden.has(href);
-  const main = content.data.nav.main.flatMap((item): SiteData['nav']['main'] => {
-    if ('items' in item) {
-      const items = item.items.filter((link) => visible(link.href));
-      return items.length > 0 ? [{ ...item, items }] : [];
-    }
-    return 'href' in item && !visible(item.href) ? [] : [item];
-  });
-  return {
-    ...content,
-    pages: content.pages.filter((page) => page.status === 'published'),
-    data: { ...content.data, nav: { ...content.data.nav, main } },
-  };
 }

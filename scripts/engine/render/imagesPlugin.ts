@@ -2,8 +2,9 @@
  * The pictures on the Vite side: `virtual:images` gives the server render the picture sets
  * (lib/pictureSet.ts) that components/parts/Picture.tsx writes into the pages; the client build
  * puts their files into `/_images/`; the dev server serves them.
- * `npm run build` made them in its first step (compile/prepareBuild.ts) and handed them over with
- * the content; in dev, or a Vite build run on its own, they are made here, through the same cache.
+ * `npm run build` made them in its first step (compile/prepareBuild.ts) and writes them into the
+ * output itself, after the Vite build (contentFiles.ts); in dev, or a Vite build run on its own,
+ * they are made here, through the same cache.
  */
 import { copyFileSync, createReadStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,8 @@ import { PICTURE_FOLDER } from '../../../lib/pictureSet.ts';
 import { pictureRequests } from '../compile/images/pictureRequests.ts';
 import { processImages } from '../compile/images/processImages.ts';
 import { loadContent } from '../derive/loadContent.ts';
-import { PREPARED_CONTENT_ENV, preparedContentReady, readPreparedContent, type PreparedImages } from '../derive/preparedContent.ts';
+import { BUILD_WRITES_CONTENT_ENV, PREPARED_CONTENT_ENV, preparedContentReady, readPreparedContent, type PreparedImages } from '../derive/preparedContent.ts';
+import { SERVER_FILES, serverFileModule } from '../derive/contentFiles.ts';
 
 const VIRTUAL_ID = 'virtual:images';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -51,11 +53,16 @@ export function imagesPlugin({ contentDir, root }: { contentDir: string; root: s
     },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const { sets } = await make();
-      return `export const images = JSON.parse(${JSON.stringify(JSON.stringify(sets))});\n`;
+      if (isDev || this.environment.name !== 'ssr') {
+        const { sets } = await make();
+        return `export const images = JSON.parse(${JSON.stringify(JSON.stringify(sets))});\n`;
+      }
+      // A build's server code reads them from a file beside it when it runs (contentFiles.ts).
+      if (!process.env[BUILD_WRITES_CONTENT_ENV]) this.emitFile({ type: 'asset', fileName: SERVER_FILES.images, source: JSON.stringify((await make()).sets) });
+      return serverFileModule(SERVER_FILES.images, 'export const images = value;');
     },
     async writeBundle({ dir }) {
-      if (this.environment.name !== 'client' || !dir) return;
+      if (this.environment.name !== 'client' || !dir || process.env[BUILD_WRITES_CONTENT_ENV]) return;
       const { files } = await make();
       const folder = path.join(dir, PICTURE_FOLDER);
       mkdirSync(folder, { recursive: true });

@@ -1,31 +1,37 @@
 /**
- * Runs the Vite build into `outDir`, then pre-renders every published page in shards: vike
- * prerender processes that each render a share of the pages (pages/content/+onBeforePrerenderStart.ts),
- * as many at once as the machine has cores. vike keeps every page's HTML and context until its
- * pre-render ends, which put 5,000 pages in one process over 1.5 GB; a shard holds a thousand at most.
+ * Runs the Vite build into `outDir`, or copies its output from an earlier build of the same code
+ * (viteOutputCache.ts), writes the content's files beside it (derive/contentFiles.ts), then
+ * pre-renders the published pages in shards: vike prerender processes that each render a share of
+ * them (pages/content/+onBeforePrerenderStart.ts), as many at once as the machine has cores. vike
+ * keeps every page's HTML and context until its pre-render ends, which put 5,000 pages in one
+ * process over 1.5 GB; a shard holds a thousand at most.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { hash } from '../core/diskCache.ts';
-import { CONTENT_READY_ON_STDIN_ENV } from '../derive/preparedContent.ts';
+import { BUILD_WRITES_CONTENT_ENV, CONTENT_READY_ON_STDIN_ENV, readPreparedContent } from '../derive/preparedContent.ts';
 import { RENDER_CACHE_ENV, type RenderCacheSetting } from './renderCache/renderCache.ts';
 import { sourceFingerprint } from './renderCache/sourceFingerprint.ts';
+import { openViteOutputCache } from './viteOutputCache.ts';
 
 /** The most pages one pre-render process holds. */
 const PAGES_PER_SHARD = 1000;
+/** Set for each pre-render process: the file listing the routes it renders. */
+export const PRERENDER_ROUTES_ENV = 'SITE_PRERENDER_ROUTES';
 
 /**
- * Vite starts at once and waits, loading its plugins meanwhile, until `content` says the content is
- * ready and how many pages it has to pre-render (to choose the shards); until then its output is
- * held back, and if `content` says the content is invalid (undefined), it ends without a word and
- * nothing is built. With `keptPages` (a folder for the pre-render's notes), pages whose inputs are
- * unchanged since an earlier build are taken from the page cache instead of rendered
- * (renderCache/renderCache.ts): returned is the setting to keep the rendered ones by.
+ * `preparedContent`: the file the build's first step leaves the content in, once `contentValid`
+ * settles true. Vite starts at once and waits, loading its plugins meanwhile, until then; its output
+ * is held back, and if the content is invalid (false), it ends without a word and nothing is built.
+ * With `keptPages` (a folder for the pre-render's notes), pages whose inputs are unchanged since an
+ * earlier build are taken from the page cache instead of rendered (renderCache/): returned is the
+ * setting to keep the rendered ones by.
  */
-export async function viteBuild(root: string, outDir: string, { content = Promise.resolve({ pages: 1 }), keptPages, onStep, coreBusyUntil }: {
-  content?: Promise<{ pages: number } | undefined>;
+export async function viteBuild(root: string, outDir: string, { contentValid, preparedContent, keptPages, onStep, coreBusyUntil }: {
+  contentValid: Promise<boolean>;
+  preparedContent: string;
   keptPages?: string;
   /** Called as each of its two steps ends ('Vite build', 'pre-render'), to time them. */
   onStep?: (step: string) => void;
@@ -35,8 +41,8 @@ export async function viteBuild(root: string, outDir: string, { content = Promis
    * and the memory of one more process is not added to theirs.
    */
   coreBusyUntil?: Promise<unknown>;
-} = {}): Promise<false | { renderCache?: RenderCacheSetting }> {
-  const run = (script: string, args: string[], env: Record<string, string> = {}, waitFor?: typeof content) => new Promise<boolean>((resolve) => {
+}): Promise<false | { renderCache?: RenderCacheSetting }> {
+  const run = (script: string, args: string[], env: Record<string, string> = {}, waitFor?: Promise<boolean>) => new Promise<boolean>((resolve) => {
     const child = spawn(process.execPath, [path.join(root, script), ...args], {
       cwd: root,
       stdio: waitFor ? ['pipe', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
@@ -71,36 +77,69 @@ export async function viteBuild(root: string, outDir: string, { content = Promis
     }, cancel);
   });
 
-  let built = await run('node_modules/vite/bin/vite.js', ['build'], {}, content);
-  const pages = (await content)?.pages ?? 0;
-  onStep?.('Vite build');
+  // Loaded while Vite builds or the content is read, when this process is idle.
+  const contentFiles = import('../derive/contentFiles.ts');
+  const keptPagesLookup = keptPages ? import('./renderCache/reuseKeptPages.ts') : undefined;
+  const code = sourceFingerprint(root);
+  const outputs = openViteOutputCache(root, code);
+  const reused = outputs.restore(outDir);
+
+  const cores = availableParallelism();
+  const coreFree = (coreBusyUntil ?? Promise.resolve()).then(() => undefined, () => undefined);
   let renderCache: RenderCacheSetting | undefined;
-  if (built && keptPages) {
+  const openRenderCache = () => {
+    if (!keptPages) return;
     // The code, and the client build the pages link to (vike's manifest of it names every asset by its hash).
-    const fingerprint = hash(sourceFingerprint(root) + readFileSync(path.join(outDir, 'assets.json'), 'utf8'));
+    const fingerprint = hash(code + readFileSync(path.join(outDir, 'assets.json'), 'utf8'));
     mkdirSync(keptPages, { recursive: true });
     renderCache = { root, fingerprint, clientDir: path.join(outDir, 'client'), records: keptPages };
+  };
+  const shardFile = (index: number) => path.join(outDir, 'server', `prerender-${index}.json`);
+  // A pre-render needs only vike and the server build: without vite.config.ts (vike's VITE_CONFIG
+  // overrides it), a shard does not load Tailwind, MDX and the content plugins, and starts in half the time.
+  const prerenderConfig = { VITE_CONFIG: JSON.stringify({ configFile: false, build: { outDir } }) };
+  const prerender = (index: number, waitFor?: Promise<boolean>) => run('node_modules/vike/bin.js', ['prerender'], {
+    [PRERENDER_ROUTES_ENV]: shardFile(index),
+    ...prerenderConfig,
+    ...(renderCache ? { [RENDER_CACHE_ENV]: JSON.stringify(renderCache) } : {}),
+  }, waitFor);
+
+  // With the output copied in, the first pre-render process starts at once: loading vike takes it two
+  // seconds, spent while the content is read; its server code waits for the content (contentFiles.ts).
+  let startFirstShard: (go: boolean) => void = () => undefined;
+  let firstShard: Promise<boolean> | undefined;
+  if (reused) {
+    openRenderCache();
+    firstShard = prerender(0, new Promise<boolean>((resolve) => (startFirstShard = resolve)));
   }
-  if (built) {
-    const cores = availableParallelism();
-    const count = Math.max(Math.min(cores, Math.ceil(pages / 100)), Math.ceil(pages / PAGES_PER_SHARD));
-    const shards = Array.from({ length: count }, (_, index) => `${index}/${count}`);
-    const coreFree = (coreBusyUntil ?? Promise.resolve()).then(() => undefined, () => undefined);
-    const cacheEnv: Record<string, string> = renderCache ? { [RENDER_CACHE_ENV]: JSON.stringify(renderCache) } : {};
-    // A pre-render needs only vike and the server build: without vite.config.ts (vike's VITE_CONFIG
-    // overrides it), a shard does not load Tailwind, MDX and the content plugins, and starts in half the time.
-    const prerenderConfig = { VITE_CONFIG: JSON.stringify({ configFile: false, build: { outDir } }) };
-    const renderShards = async (worker: number) => {
-      if (worker > 0) await coreFree;
-      for (let shard = shards.shift(); shard !== undefined && built; shard = shards.shift()) {
-        built = (await run('node_modules/vike/bin.js', ['prerender'], { SITE_PRERENDER_SHARD: shard, ...prerenderConfig, ...cacheEnv })) && built;
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(cores, count) }, (_, worker) => renderShards(worker)));
-    // The server build exists only to pre-render (vike removes it itself when it pre-renders within the build).
-    rmSync(path.join(outDir, 'server'), { recursive: true, force: true });
-    onStep?.('pre-render');
+  let built = reused || await run('node_modules/vite/bin/vite.js', ['build'], { [BUILD_WRITES_CONTENT_ENV]: '1' }, contentValid);
+  if (built && !reused) {
+    outputs.keep(outDir);
+    openRenderCache();
   }
+  built &&= await contentValid;
+  if (!built) {
+    startFirstShard(false);
+    return false;
+  }
+  const content = (await contentFiles).writeContentFiles(outDir, readPreparedContent(preparedContent));
+  onStep?.(reused ? 'Vite build (reused)' : 'Vite build');
+
+  const routes = renderCache && keptPagesLookup ? (await keptPagesLookup).reuseKeptPages(renderCache, content) : content.pages.map((page) => page.route);
+  // One at least, with no page left to render: the not-found page is rendered every time.
+  const count = Math.max(1, Math.min(cores, Math.ceil(routes.length / 100)), Math.ceil(routes.length / PAGES_PER_SHARD));
+  for (let index = 0; index < count; index++) writeFileSync(shardFile(index), JSON.stringify(routes.filter((_, position) => position % count === index)));
+  startFirstShard(true);
+  const waiting = Array.from({ length: count }, (_, index) => index).slice(firstShard ? 1 : 0);
+  const renderShards = async (worker: number) => {
+    if (worker === 0 && firstShard) built = (await firstShard) && built;
+    else if (worker > 0) await coreFree;
+    for (let index = waiting.shift(); index !== undefined && built; index = waiting.shift()) built = (await prerender(index)) && built;
+  };
+  await Promise.all(Array.from({ length: Math.min(cores, count) }, (_, worker) => renderShards(worker)));
+  // The server build exists only to pre-render (vike removes it itself when it pre-renders within the build).
+  rmSync(path.join(outDir, 'server'), { recursive: true, force: true });
+  onStep?.('pre-render');
   built &&= existsSync(path.join(outDir, 'client', 'index.html'));
   return built && { renderCache };
 }

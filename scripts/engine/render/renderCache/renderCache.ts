@@ -1,9 +1,9 @@
 /**
  * Built pages kept between builds, so a rebuild renders only the pages whose inputs changed and
  * takes the others' HTML from here. `npm run build` turns it on for the pre-render (viteBuild.ts):
- * - before rendering its share, each pre-render process looks up every page by the paths of the shared data its last
+ * - before the pre-render, the build looks up every page by the paths of the shared data its last
  *   render read (kept here by route) and the key those values give now (renderKey.ts); a page found
- *   is written into the output as it was and not rendered;
+ *   is written into the output as it was and not rendered (reuseKeptPages.ts);
  * - rendering a page, it notes what the render read and under which key its HTML belongs;
  * - once the pre-render is done, the build keeps each rendered page's finished HTML (vike's assets
  *   injected) under its key (keepRenderedPages).
