@@ -26,8 +26,7 @@ import { gzipSync } from 'node:zlib';
 import { measurePage } from './engine/bench/pageWeight.ts';
 import { compareWithAstro } from './engine/bench/astro/compareWithAstro.ts';
 import { measureRun, type MeasuredRun } from './engine/bench/measureRun.ts';
-import { projectRoot } from './engine/core/paths.ts';
-import { makeScratchProject, scriptEnv } from './engine/bench/scratchProject.ts';
+import { makeScratchProject, RUN_TYPESCRIPT, scriptEnv } from './engine/bench/scratchProject.ts';
 import { syntheticSlug, writeSyntheticPages } from './engine/bench/syntheticPages.ts';
 
 const { values: options } = parseArgs({
@@ -80,7 +79,7 @@ async function coldAndWarm(label: string, edit: string) {
 }
 
 async function build(label: string, kind: 'cold' | 'warm', coldRow?: Row): Promise<Row> {
-  const run = await measureRun(process.execPath, [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
+  const run = await measureRun(process.execPath, [...RUN_TYPESCRIPT, 'scripts/build.ts'], {
     cwd: scratch,
     env: { ...scriptEnv(), SITE_CACHE_DIR: cacheDir },
   });

@@ -9,7 +9,7 @@ import { pageKinds } from './engine/scaffold/scaffoldPage.ts';
 import { makeScratchProject, runScript } from './engine/bench/scratchProject.ts';
 
 /**
- * Runs the real `npm run new` (tsx scripts/new.ts) in a scratch copy of the project and reads the
+ * Runs the real `npm run new` (scripts/new.ts) in a scratch copy of the project and reads the
  * content back as `npm run check` does, so every kind's template is proven to pass as written.
  */
 let copy: string;

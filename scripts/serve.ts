@@ -4,7 +4,7 @@
  * hashed assets. No dependencies, so `npm run preview`, the browser tests and
  * Lighthouse all measure what a visitor would get.
  *
- * Usage: tsx scripts/serve.ts [--port 3000] [--root dist/client]
+ * Usage: node --import tsx scripts/serve.ts [--port 3000] [--root dist/client]
  */
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';

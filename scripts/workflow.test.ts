@@ -86,6 +86,6 @@ describe('the pull-request workflow', () => {
 
   it('calls the facts diff through the package script', () => {
     const pkg = z.object({ scripts: z.record(z.string(), z.string()) }).parse(JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')));
-    expect(pkg.scripts['facts:diff']).toBe('tsx scripts/facts-diff.ts');
+    expect(pkg.scripts['facts:diff']).toBe('node --import tsx scripts/facts-diff.ts');
   });
 });

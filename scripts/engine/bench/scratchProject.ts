@@ -26,9 +26,15 @@ export function scriptEnv(): Record<string, string | undefined> {
 }
 
 /** Runs `scripts/<script>` with tsx in `cwd`, as a shell would. */
+/**
+ * How package.json runs a script: node with tsx's loader, not tsx's command, which starts a second
+ * node process and so took every build 0.4 s longer. Run in a scratch copy (its node_modules is linked).
+ */
+export const RUN_TYPESCRIPT = ['--import', 'tsx'];
+
 export function runScript(cwd: string, script: string, args: string[] = [], env: Record<string, string> = {}) {
   const base = scriptEnv();
-  const run = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), `scripts/${script}`, ...args], {
+  const run = spawnSync(process.execPath, [...RUN_TYPESCRIPT, `scripts/${script}`, ...args], {
     cwd,
     env: { ...base, ...env },
     encoding: 'utf8',

@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, constants, setPriority } from 'node:os';
 import path from 'node:path';
 import { hash } from '../core/diskCache.ts';
 import { BUILD_WRITES_CONTENT_ENV, CONTENT_READY_ON_STDIN_ENV, readPreparedContent } from '../derive/preparedContent.ts';
@@ -42,12 +42,22 @@ export async function viteBuild(root: string, outDir: string, { contentValid, pr
    */
   coreBusyUntil?: Promise<unknown>;
 }): Promise<false | { renderCache?: RenderCacheSetting }> {
-  const run = (script: string, args: string[], env: Record<string, string> = {}, waitFor?: Promise<boolean>) => new Promise<boolean>((resolve) => {
+  /**
+   * Runs a step's process. With `waitFor`, it starts now and is told to go on once that settles true
+   * (see CONTENT_READY_ON_STDIN_ENV). `background`: at the lowest priority, so that it takes only
+   * the time the build's first step leaves free, however long its start takes.
+   */
+  const run = (script: string, args: string[], { env = {}, waitFor, background = false }: { env?: Record<string, string>; waitFor?: Promise<boolean>; background?: boolean } = {}) => new Promise<boolean>((resolve) => {
     const child = spawn(process.execPath, [path.join(root, script), ...args], {
       cwd: root,
       stdio: waitFor ? ['pipe', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, SITE_OUT_DIR: outDir, ...(waitFor ? { [CONTENT_READY_ON_STDIN_ENV]: '1' } : {}), ...env },
     });
+    try {
+      if (background && child.pid !== undefined) setPriority(child.pid, constants.priority.PRIORITY_LOW);
+    } catch {
+      // It has ended already: how it ended says why.
+    }
     // A build that stops (invalid content, a failure, Ctrl-C) stops its steps with it.
     const stop = () => child.kill();
     process.on('exit', stop);
@@ -99,10 +109,11 @@ export async function viteBuild(root: string, outDir: string, { contentValid, pr
   // overrides it), a shard does not load Tailwind, MDX and the content plugins, and starts in half the time.
   const prerenderConfig = { VITE_CONFIG: JSON.stringify({ configFile: false, build: { outDir } }) };
   const prerender = (index: number, waitFor?: Promise<boolean>) => run('node_modules/vike/bin.js', ['prerender'], {
-    [PRERENDER_ROUTES_ENV]: shardFile(index),
-    ...prerenderConfig,
-    ...(renderCache ? { [RENDER_CACHE_ENV]: JSON.stringify(renderCache) } : {}),
-  }, waitFor);
+    env: { [PRERENDER_ROUTES_ENV]: shardFile(index), ...prerenderConfig, ...(renderCache ? { [RENDER_CACHE_ENV]: JSON.stringify(renderCache) } : {}) },
+    waitFor,
+    // Started early, it must not slow the first step, which the build waits for (1,000 pages, one edit: 9.1 s → 7.6 s).
+    background: waitFor !== undefined,
+  });
 
   // With the output copied in, the first pre-render process starts at once: loading vike takes it two
   // seconds, spent while the content is read; its server code waits for the content (contentFiles.ts).
@@ -112,7 +123,7 @@ export async function viteBuild(root: string, outDir: string, { contentValid, pr
     openRenderCache();
     firstShard = prerender(0, new Promise<boolean>((resolve) => (startFirstShard = resolve)));
   }
-  let built = reused || await run('node_modules/vite/bin/vite.js', ['build'], { [BUILD_WRITES_CONTENT_ENV]: '1' }, contentValid);
+  let built = reused || await run('node_modules/vite/bin/vite.js', ['build'], { env: { [BUILD_WRITES_CONTENT_ENV]: '1' }, waitFor: contentValid });
   if (built && !reused) {
     outputs.keep(outDir);
     openRenderCache();

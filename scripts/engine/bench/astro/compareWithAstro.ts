@@ -12,7 +12,7 @@ import path from 'node:path';
 import { cacheRoot } from '../../core/diskCache.ts';
 import { projectRoot } from '../../core/paths.ts';
 import { measureRun, type MeasuredRun } from '../measureRun.ts';
-import { makeScratchProject, scriptEnv } from '../scratchProject.ts';
+import { makeScratchProject, RUN_TYPESCRIPT, scriptEnv } from '../scratchProject.ts';
 import { syntheticSlug, writeSyntheticPages } from '../syntheticPages.ts';
 import { waitForIdle } from '../waitForIdle.ts';
 import { prepareAstroProject } from './astroProject.ts';
@@ -43,7 +43,7 @@ export async function compareWithAstro(sizes: number[]): Promise<void> {
     clean() {
       for (const leftover of [oursCache, path.join(scratch, 'dist')]) rmSync(leftover, { recursive: true, force: true });
     },
-    build: () => measureRun(process.execPath, [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], { cwd: scratch, env: { ...scriptEnv(), SITE_CACHE_DIR: oursCache } }),
+    build: () => measureRun(process.execPath, [...RUN_TYPESCRIPT, 'scripts/build.ts'], { cwd: scratch, env: { ...scriptEnv(), SITE_CACHE_DIR: oursCache } }),
     pageFile: (slug) => path.join(scratch, 'dist', 'client', 'bench', slug, 'index.html'),
   };
   const theirs: Side = {
