@@ -133,10 +133,15 @@ export async function viteBuild(root: string, outDir: string, { contentValid, pr
     startFirstShard(false);
     return false;
   }
-  const content = (await contentFiles).writeContentFiles(outDir, readPreparedContent(preparedContent));
-  onStep?.(reused ? 'Vite build (reused)' : 'Vite build');
+  // In a function of its own, so that the content is let go before the pre-render (an async
+  // function's own variables live until it returns).
+  const pagesToRender = async (setting: RenderCacheSetting | undefined) => {
+    const content = (await contentFiles).writeContentFiles(outDir, readPreparedContent(preparedContent));
+    onStep?.(reused ? 'Vite build (reused)' : 'Vite build');
+    return setting && keptPagesLookup ? (await keptPagesLookup).reuseKeptPages(setting, content) : content.pages.map((page) => page.route);
+  };
+  const routes = await pagesToRender(renderCache);
 
-  const routes = renderCache && keptPagesLookup ? (await keptPagesLookup).reuseKeptPages(renderCache, content) : content.pages.map((page) => page.route);
   // One at least, with no page left to render: the not-found page is rendered every time.
   const count = Math.max(1, Math.min(cores, Math.ceil(routes.length / 100)), Math.ceil(routes.length / PAGES_PER_SHARD));
   for (let index = 0; index < count; index++) writeFileSync(shardFile(index), JSON.stringify(routes.filter((_, position) => position % count === index)));
