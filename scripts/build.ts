@@ -28,7 +28,7 @@ const stepDone = (name: string) => {
   steps.push(`${name} ${((now - stepStarted) / 1000).toFixed(1)} s`);
   stepStarted = now;
 };
-// The first step leaves the validated content here for the Vite build, so it is read once.
+// The first step leaves the validated content here, for the build to write its files from, so it is read once.
 const preparedContent = path.join(projectRoot, `.dist-${process.pid}.content.json`);
 process.env[PREPARED_CONTENT_ENV] = preparedContent;
 process.on('exit', () => rmSync(preparedContent, { force: true }));
@@ -45,7 +45,7 @@ const drawCards = (cards: ShareCardFacts[]) => {
 };
 // Before the content is read: whether an earlier build drew the cards, so that few if any are drawn now.
 const cardsDrawnBefore = existsSync(openShareCardCache(projectRoot).folder);
-// Read and validate the content, and compile its MDX for the Vite build.
+// Read and validate the content, and compile its MDX for the pre-render.
 const preparing = prepareBuildInChild(projectRoot, { onMissingCards: drawCards });
 
 const scratch = path.join(projectRoot, `.dist-${process.pid}`);
@@ -53,8 +53,9 @@ const scratch = path.join(projectRoot, `.dist-${process.pid}`);
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 // Vite and its plugins take a second to load. With the cards drawn before, a core is free while the
-// content is read, and the Vite build starts at once and waits for the content. A first build draws
-// every card on that core, and the Vite build starts once the content is ready, not to add its memory.
+// content is read, and the Vite build (or, with the code unchanged, the first pre-render) starts at
+// once and waits for the content. A first build draws every card on that core, and the Vite build
+// starts once the content is ready, not to add its memory.
 const viteMayStart = cardsDrawnBefore ? Promise.resolve() : preparing.then(() => undefined, () => undefined);
 const contentValid = preparing.then((done) => 'plan' in done, () => false);
 // Pages whose inputs are unchanged since an earlier build are taken from the page cache, not rendered.

@@ -4,8 +4,9 @@
  *
  * Every page is compiled through the cache (mdxCache.ts) when the module loads, and the module holds
  * only where each page's code is. `npm run build` has compiled them all before, in prepareBuild.ts:
- * its server code reads where they are from a file the build writes (render/contentFiles.ts). The bundler never sees the pages: as one bundled module each, they cost it about
- * 0.2 MB apiece until the build ended, and put a 5,000-page build over 2.5 GB.
+ * its server code reads where they are from a file the build writes (derive/contentFiles.ts). The
+ * bundler never sees the pages: as one bundled module each, they cost it about 0.2 MB apiece until
+ * the build ended, and put a 5,000-page build over 2.5 GB.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

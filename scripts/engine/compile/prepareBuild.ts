@@ -1,9 +1,9 @@
 /**
  * The first step of `npm run build`, in a process of its own: reads and validates the content,
- * compiles every page's MDX into the cache (the Vite build then finds each one compiled) while the
- * pages' photos are made (images/, cached too, handed to the Vite build with the content), and
- * answers with what the audit of the built site needs, or with the problems that stop the build; the
- * validated content itself is left in the file SITE_PREPARED_CONTENT names, for the Vite build.
+ * compiles every page's MDX into the cache while the pages' photos are made (images/, cached too),
+ * and answers with what the audit of the built site needs, or with the problems that stop the build;
+ * the validated content, the pictures and where each page's compiled code is are left in the file
+ * SITE_PREPARED_CONTENT names, for the build to write into its output (derive/contentFiles.ts).
  * A process of its own because reading and compiling thousands of pages leaves memory behind
  * that the rest of the build should not carry: it is returned when the process ends.
  *
@@ -65,7 +65,7 @@ export async function prepareBuild(contentDir: string, root: string): Promise<Pr
   const pictures = await picturing;
   errors.push(...pictures.problems);
   if (errors.length > 0) return { errors };
-  // The Vite build takes the content from here instead of reading it again.
+  // The build writes the content's files from here instead of reading it again.
   const handOff = process.env[PREPARED_CONTENT_ENV];
   if (handOff) writePreparedContent(handOff, loaded, { images: { sets: pictures.sets, files: pictures.files }, mdx });
   // Standard output carries the answer; the log goes to standard error.

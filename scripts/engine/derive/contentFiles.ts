@@ -3,10 +3,11 @@
  * pre-renders (the facts, the pictures, where each page's compiled MDX is), and what visitors get
  * beside the pages (search index, sitemap, feeds, exercise solutions, calendar invitations, photos).
  *
- * Under `npm run build` the Vite build leaves them out (BUILD_WRITES_CONTENT_ENV, preparedContent.ts) and the build
- * writes them after it, from the content it prepared: the Vite output is then a function of the code
- * alone, and a rebuild after a content edit reuses it (render/viteOutputCache.ts). A Vite build run on its
- * own emits them itself, through the same functions (render/contentPlugin.ts, render/imagesPlugin.ts, compile/mdxPages.ts).
+ * Under `npm run build` the Vite build leaves them out (BUILD_WRITES_CONTENT_ENV, preparedContent.ts)
+ * and the build writes them after it, from the content it prepared: the Vite output is then a
+ * function of the code alone, and a rebuild after a content edit reuses it (render/viteOutputCache.ts).
+ * A Vite build run on its own emits them itself, through the same functions (render/contentPlugin.ts,
+ * render/imagesPlugin.ts, compile/mdxPages.ts).
  */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,9 @@
 /**
  * The content as the build's later steps need it, handed from the step that read and validated it
- * (compile/prepareBuild.ts) to the Vite build through one JSON file, so a build reads, parses and
- * validates the content once. Only what rendering uses travels: facts, routes, status, headings,
- * and the pictures made for the pages.
+ * (compile/prepareBuild.ts) to the build's own process through one JSON file, so a build reads,
+ * parses and validates the content once: the build writes the content's files from it after the Vite
+ * build (contentFiles.ts). Only what rendering uses travels: facts, routes, status, headings, the
+ * pictures made for the pages and where each page's compiled MDX is.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { SiteData } from '../../../content/schema.ts';

@@ -14,7 +14,7 @@ import { CALENDAR_CONTENT_TYPE, eventCalendarFiles } from '../derive/eventCalend
 import { clientFiles, forVisitors, pagesByRoute, SEARCH_INDEX_FILE, SERVER_FILES, serverFileModule } from '../derive/contentFiles.ts';
 import type { SiteData } from '../../../content/schema.ts';
 import { loadContent } from '../derive/loadContent.ts';
-import { BUILD_WRITES_CONTENT_ENV, PREPARED_CONTENT_ENV, preparedContentReady, readPreparedContent, type RenderedPage } from '../derive/preparedContent.ts';
+import { BUILD_WRITES_CONTENT_ENV, preparedContentReady, type RenderedPage } from '../derive/preparedContent.ts';
 import type { Problem } from '../core/problem.ts';
 import { contentStamp, DATA_FOLDER } from '../read/listContentFiles.ts';
 import { formatProblem } from '../core/problem.ts';
@@ -39,11 +39,8 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
   let errorPageShown = false;
   // `npm run dev` shows drafts and scheduled pages too; a build has only what is published now.
   let isDev = false;
-  const read = (): ContentForVite => {
-    // `npm run build` validated the content in its first step and left it here.
-    const prepared = process.env[PREPARED_CONTENT_ENV];
-    return !isDev && prepared ? { ...readPreparedContent(prepared), problems: [] } : loadContent(contentDir, root);
-  };
+  // `npm run build` writes the content's files itself (contentFiles.ts): only dev and a Vite build run on its own read it here.
+  const read = (): ContentForVite => loadContent(contentDir, root);
   /**
    * The content, read again when an edit cleared it. `checkDisk`, asked for before answering a page
    * in dev, also reads it again if anything under content/ was saved since: the watcher can report a
@@ -93,7 +90,10 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      if (isDev || this.environment.name !== 'ssr') {
+      // The client code must not hold the content: under `npm run build` its output is kept and reused
+      // after content edits (viteOutputCache.ts), and a visitor would get the facts twice.
+      if (!isDev && this.environment.name !== 'ssr') this.error('virtual:content is for the server render only: the client code must not import it');
+      if (isDev) {
         const { pages, data } = load();
         for (const page of pages) this.addWatchFile(path.join(root, page.file));
         // JSON.parse of one string: with thousands of pages, far cheaper to load than an object literal.

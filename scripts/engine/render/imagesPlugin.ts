@@ -3,8 +3,8 @@
  * (lib/pictureSet.ts) that components/parts/Picture.tsx writes into the pages; the client build
  * puts their files into `/_images/`; the dev server serves them.
  * `npm run build` made them in its first step (compile/prepareBuild.ts) and writes them into the
- * output itself, after the Vite build (contentFiles.ts); in dev, or a Vite build run on its own,
- * they are made here, through the same cache.
+ * output itself, after the Vite build (derive/contentFiles.ts); in dev, or a Vite build run on its
+ * own, they are made here, through the same cache.
  */
 import { copyFileSync, createReadStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { PICTURE_FOLDER } from '../../../lib/pictureSet.ts';
 import { pictureRequests } from '../compile/images/pictureRequests.ts';
 import { processImages } from '../compile/images/processImages.ts';
 import { loadContent } from '../derive/loadContent.ts';
-import { BUILD_WRITES_CONTENT_ENV, PREPARED_CONTENT_ENV, preparedContentReady, readPreparedContent, type PreparedImages } from '../derive/preparedContent.ts';
+import { BUILD_WRITES_CONTENT_ENV, type PreparedImages } from '../derive/preparedContent.ts';
 import { SERVER_FILES, serverFileModule } from '../derive/contentFiles.ts';
 
 const VIRTUAL_ID = 'virtual:images';
@@ -29,12 +29,6 @@ export function imagesPlugin({ contentDir, root }: { contentDir: string; root: s
   let isDev = false;
   let made: Promise<PreparedImages> | undefined;
   const make = (): Promise<PreparedImages> => made ??= (async () => {
-    const prepared = process.env[PREPARED_CONTENT_ENV];
-    if (!isDev && prepared) {
-      await preparedContentReady();
-      const { images } = readPreparedContent(prepared);
-      if (images) return images;
-    }
     // Drafts are shown in dev only, like the pages (contentPlugin.ts).
     const { pages, data } = loadContent(contentDir, root);
     const { sets, files } = await processImages(pictureRequests({ pages: isDev ? pages : pages.filter((page) => page.status === 'published'), data }, root), { root });
@@ -53,7 +47,8 @@ export function imagesPlugin({ contentDir, root }: { contentDir: string; root: s
     },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      if (isDev || this.environment.name !== 'ssr') {
+      if (!isDev && this.environment.name !== 'ssr') this.error('virtual:images is for the server render only: the client code must not import it');
+      if (isDev) {
         const { sets } = await make();
         return `export const images = JSON.parse(${JSON.stringify(JSON.stringify(sets))});\n`;
       }
