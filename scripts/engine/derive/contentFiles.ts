@@ -11,16 +11,20 @@
  */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { SiteData } from '../../../content/schema.ts';
 import { PICTURE_FOLDER } from '../../../lib/pictureSet.ts';
 import { solutionFiles } from '../../../lib/solutionFiles.ts';
 import { eventCalendarFiles } from './eventCalendar.ts';
 import { buildFeeds } from './feeds.ts';
-import { CONTENT_READY_ON_STDIN_ENV, type PreparedContent, type RenderedPage } from './preparedContent.ts';
+import type { PreparedContent, PreparedImages, RenderedPage } from './preparedContent.ts';
 import { buildSearchIndex } from './searchIndex.ts';
 import { buildRobotsTxt, buildSitemap, ROBOTS_FILE, SITEMAP_FILE } from './sitemap.ts';
 
 export const SEARCH_INDEX_FILE = 'search-index.json';
+
+/** Bundled into the server code, which waits with it as the Vite build does. */
+const PREPARED_CONTENT_MODULE = fileURLToPath(new URL('./preparedContent.ts', import.meta.url));
 
 /** The files the server code reads, in the server folder of the output (removed after the pre-render). */
 export const SERVER_FILES = { content: 'content.json', images: 'images.json', mdx: 'mdx-pages.json' } as const;
@@ -35,14 +39,24 @@ export const SERVER_FILES = { content: 'content.json', images: 'images.json', md
 export function serverFileModule(name: string, exports: string): string {
   return `import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { preparedContentReady } from ${JSON.stringify(PREPARED_CONTENT_MODULE)};
 // A pre-render started before the build wrote the content waits for its word (render/viteBuild.ts).
-if (process.env.${CONTENT_READY_ON_STDIN_ENV}) await (globalThis[Symbol.for('site.contentWritten')] ??= new Promise((resolve, reject) => {
-  process.stdin.once('data', resolve);
-  process.stdin.once('end', () => reject(new Error('the build ended before its content was written')));
-}));
+await preparedContentReady();
 const value = JSON.parse(readFileSync(join(process.env.SITE_OUT_DIR ?? 'dist', 'server', ${JSON.stringify(name)}), 'utf8'));
 ${exports}
 `;
+}
+
+/** The server file `content.json`: every page by its route, and the shared data. */
+export function serverContent(pages: RenderedPage[], data: SiteData): string {
+  return JSON.stringify({ pages: pagesByRoute(pages), data });
+}
+
+/** Copies the pictures made for the pages into the client output's `/_images/`. */
+export function copyPictures(clientDir: string, files: PreparedImages['files']): void {
+  const folder = path.join(clientDir, PICTURE_FOLDER);
+  mkdirSync(folder, { recursive: true });
+  for (const [name, file] of Object.entries(files)) copyFileSync(file, path.join(folder, name));
 }
 
 /** Each page by its route, as `virtual:content` gives them to the render. */
@@ -75,14 +89,12 @@ export function writeContentFiles(outDir: string, prepared: PreparedContent): Pr
     writeFileSync(file, source);
   };
   const server = path.join(outDir, 'server');
-  write(path.join(server, SERVER_FILES.content), JSON.stringify({ pages: pagesByRoute(pages), data }));
+  write(path.join(server, SERVER_FILES.content), serverContent(pages, data));
   write(path.join(server, SERVER_FILES.images), JSON.stringify(prepared.images?.sets ?? {}));
   write(path.join(server, SERVER_FILES.mdx), JSON.stringify(prepared.mdx ?? {}));
   const client = path.join(outDir, 'client');
   for (const { fileName, source } of clientFiles(pages, data)) write(path.join(client, fileName), source);
-  const pictures = path.join(client, PICTURE_FOLDER);
-  mkdirSync(pictures, { recursive: true });
-  for (const [name, file] of Object.entries(prepared.images?.files ?? {})) copyFileSync(file, path.join(pictures, name));
+  copyPictures(client, prepared.images?.files ?? {});
   return visible;
 }
 

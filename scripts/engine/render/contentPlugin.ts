@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
 import { solutionFiles } from '../../../lib/solutionFiles.ts';
 import { buildSearchIndex } from '../derive/searchIndex.ts';
 import { CALENDAR_CONTENT_TYPE, eventCalendarFiles } from '../derive/eventCalendar.ts';
-import { clientFiles, forVisitors, pagesByRoute, SEARCH_INDEX_FILE, SERVER_FILES, serverFileModule } from '../derive/contentFiles.ts';
+import { clientFiles, forVisitors, pagesByRoute, SEARCH_INDEX_FILE, SERVER_FILES, serverContent, serverFileModule } from '../derive/contentFiles.ts';
 import type { SiteData } from '../../../content/schema.ts';
 import { loadContent } from '../derive/loadContent.ts';
 import { BUILD_WRITES_CONTENT_ENV, preparedContentReady, type RenderedPage } from '../derive/preparedContent.ts';
@@ -103,7 +103,7 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
       if (!process.env[BUILD_WRITES_CONTENT_ENV]) {
         const { pages, data } = load();
         for (const page of pages) this.addWatchFile(path.join(root, page.file));
-        this.emitFile({ type: 'asset', fileName: SERVER_FILES.content, source: JSON.stringify({ pages: pagesByRoute(pages), data }) });
+        this.emitFile({ type: 'asset', fileName: SERVER_FILES.content, source: serverContent(pages, data) });
       }
       return serverFileModule(SERVER_FILES.content, 'export const pages = value.pages;\nexport const data = value.data;');
     },

@@ -6,7 +6,7 @@
  * output itself, after the Vite build (derive/contentFiles.ts); in dev, or a Vite build run on its
  * own, they are made here, through the same cache.
  */
-import { copyFileSync, createReadStream, mkdirSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { PICTURE_FOLDER } from '../../../lib/pictureSet.ts';
@@ -14,7 +14,7 @@ import { pictureRequests } from '../compile/images/pictureRequests.ts';
 import { processImages } from '../compile/images/processImages.ts';
 import { loadContent } from '../derive/loadContent.ts';
 import { BUILD_WRITES_CONTENT_ENV, type PreparedImages } from '../derive/preparedContent.ts';
-import { SERVER_FILES, serverFileModule } from '../derive/contentFiles.ts';
+import { copyPictures, SERVER_FILES, serverFileModule } from '../derive/contentFiles.ts';
 
 const VIRTUAL_ID = 'virtual:images';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -58,10 +58,7 @@ export function imagesPlugin({ contentDir, root }: { contentDir: string; root: s
     },
     async writeBundle({ dir }) {
       if (this.environment.name !== 'client' || !dir || process.env[BUILD_WRITES_CONTENT_ENV]) return;
-      const { files } = await make();
-      const folder = path.join(dir, PICTURE_FOLDER);
-      mkdirSync(folder, { recursive: true });
-      for (const [name, file] of Object.entries(files)) copyFileSync(file, path.join(folder, name));
+      copyPictures(dir, (await make()).files);
     },
     configureServer(server) {
       server.middlewares.use(`/${PICTURE_FOLDER}/`, (req, res, next) => {
