@@ -2,21 +2,23 @@
  * `npm run bench:interactions`: how long each kind of interactive control takes to answer a visitor's
  * first tap (or key), on a phone under Lighthouse's mobile throttling, on a freshly loaded page of the
  * built site served as a host would. Prints a Markdown table (median and max per interaction), then
- * Lighthouse's Interaction to Next Paint per page from a user flow. A measurement: it always exits 0.
+ * Lighthouse's Interaction to Next Paint per page from a user flow. After the table, the same taps on
+ * a bare HTML page give the floor this machine and throttling set. A measurement: it always exits 0.
  *
  * Usage: npm run bench:interactions -- [--runs 5] [--only search] [--dist other-build/client] [--while-loading] [--no-lighthouse]
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import type { SearchEntry } from '../lib/searchPages.ts';
 import { parseBenchArgs, type BenchArgs } from './engine/bench/interactions/benchArgs.ts';
 import { readBuiltPages } from './engine/bench/interactions/findRoutes.ts';
-import { formatSummary, formatTable } from './engine/bench/interactions/formatTable.ts';
+import { formatReferenceTable, formatSummary, formatTable } from './engine/bench/interactions/formatTable.ts';
 import { findChromium } from '../e2e/support/findChromium.ts';
 import { CHROMIUM_FLAGS } from './engine/bench/interactions/chromiumFlags.ts';
 import { measureFlowInp } from './engine/bench/interactions/lighthouseFlow.ts';
 import { measurePlan, planInteractions, recordsOf } from './engine/bench/interactions/measurePlan.ts';
+import { REFERENCE_INTERACTIONS, writeReferenceSite } from './engine/bench/interactions/referencePage.ts';
 import { distDir } from './engine/core/paths.ts';
 import { startStaticServer } from './serve.ts';
 
@@ -26,6 +28,19 @@ function readArgs(): BenchArgs {
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
+  }
+}
+
+/** The same taps on a bare page (referencePage.ts), served on its own: the floor to read the site's rows against. */
+async function measureReference(browser: Browser, { runs, tapAt }: BenchArgs, onProgress: () => void) {
+  const root = writeReferenceSite();
+  const referenceServer = await startStaticServer({ root, port: 0 });
+  try {
+    const plan = REFERENCE_INTERACTIONS.map((interaction) => ({ interaction, routes: ['/'] }));
+    return await measurePlan(browser, referenceServer.url, plan, { runs, tapAt }, onProgress);
+  } finally {
+    await referenceServer.close();
+    rmSync(root, { recursive: true, force: true });
   }
 }
 
@@ -47,9 +62,11 @@ try {
   console.log(`Serving ${args.dist}; ${args.runs} fresh load(s) per interaction, ${moment}; CPU 4× slower, 150 ms latency, 1.6 Mbit/s down.\n`);
   const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_FLAGS });
   try {
-    const rows = await measurePlan(browser, server.url, plan, { runs: args.runs, tapAt: args.tapAt }, () => process.stderr.write('.'));
+    const progress = () => process.stderr.write('.');
+    const rows = await measurePlan(browser, server.url, plan, { runs: args.runs, tapAt: args.tapAt }, progress);
+    const referenceRows = await measureReference(browser, args, progress);
     process.stderr.write('\n');
-    console.log(`${formatTable(rows)}\n\n${formatSummary(rows)}`);
+    console.log(`${formatTable(rows)}\n\n${formatSummary(rows)}\n\n${formatReferenceTable(referenceRows)}`);
   } finally {
     await browser.close();
   }

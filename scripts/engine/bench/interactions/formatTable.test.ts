@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSummary, formatTable } from './formatTable.ts';
+import { formatReferenceTable, formatSummary, formatTable } from './formatTable.ts';
 import { FIRST_RESULTS_BUDGET, TAP_BUDGET, type RowSamples } from './stats.ts';
 
 const row = (interaction: string, times: number[], overrides: Partial<RowSamples> = {}): RowSamples => ({
@@ -48,5 +48,13 @@ describe('formatSummary', () => {
       row('first results', [300, 500, 700], { budget: FIRST_RESULTS_BUDGET }), row('countdown', [1500], { budget: null }),
     ];
     expect(formatSummary(rows)).toBe('1 of 5 interactions exceed their median budget, 1 exceed their max budget, 1 had an input with no answer within 8 s.');
+  });
+});
+
+describe('formatReferenceTable', () => {
+  it('writes the bare page\'s rows with their median, max, the same from DevTools\' dispatch and runs, and no budget', () => {
+    const lines = formatReferenceTable([row('bare page: open a <details>', [120.4, 189.6, 131])]).split('\n');
+    expect(cells(lines[0])?.slice(1)).toEqual(['median ms', 'max ms', 'from DevTools dispatch: median / max ms', 'runs']);
+    expect(cells(lines[2])).toEqual(['bare page: open a <details>', '131', '190', '181 / 240', '3']);
   });
 });

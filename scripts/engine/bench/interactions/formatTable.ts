@@ -30,6 +30,23 @@ export function formatTable(rows: RowSamples[]): string {
   return lines.join('\n');
 }
 
+/**
+ * The reference rows (referencePage.ts) as their own table: the floor of the same taps on a bare page,
+ * to read the site's rows against, so they carry no budget.
+ */
+export function formatReferenceTable(rows: RowSamples[]): string {
+  const lines = [
+    '| reference (bare HTML page, same taps and throttling) | median ms | max ms | from DevTools dispatch: median / max ms | runs |',
+    '|---|--:|--:|--:|--:|',
+    ...rows.map((row) => {
+      const { median: mid, max } = summarizeRow(row);
+      const fromDevTools = `${ms(median(row.timesFromDevTools))} / ${ms(maxOf(row.timesFromDevTools))}`;
+      return `| ${row.interaction} | ${ms(mid)} | ${ms(max)} | ${fromDevTools} | ${row.times.length + row.unanswered} |`;
+    }),
+  ];
+  return lines.join('\n');
+}
+
 /** One line: how many budgeted rows exceed each budget, and how many lost an input altogether. */
 export function formatSummary(rows: RowSamples[]): string {
   const budgeted = rows.filter((row) => row.budget);
