@@ -1,4 +1,4 @@
-import { lucideIcons } from '../../lib/lucideIcons.ts';
+import { lucideIcon } from '../../lib/lucideIcons.ts';
 import { LucideSvg } from './LucideSvg.tsx';
 
 /**
@@ -6,6 +6,6 @@ import { LucideSvg } from './LucideSvg.tsx';
  * Server-rendered only: the map holds the whole set, which must never reach a browser bundle.
  */
 export function ContentIcon({ name, className = 'size-6' }: { name: string; className?: string }) {
-  const node = lucideIcons.get(name);
+  const node = lucideIcon(name);
   return node ? <LucideSvg node={node} className={className} /> : null;
 }

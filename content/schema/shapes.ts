@@ -4,7 +4,7 @@
  * page may lay out with blocks. Messages are in Vietnamese: writers read them in `npm run check`.
  */
 import { z } from 'zod';
-import { lucideIconNames, lucideIcons } from '../../lib/lucideIcons.ts';
+import { lucideIcon, lucideIconNames } from '../../lib/lucideIcons.ts';
 import { didYouMeanText } from '../../scripts/engine/validate/didYouMeanText.ts';
 
 /** An ISO calendar date (YYYY-MM-DD), kept as text so no time zone can shift it. */
@@ -31,7 +31,7 @@ export const factIssue = (ctx: z.RefinementCtx, path: (string | number)[], messa
   ctx.addIssue({ code: 'custom', path, message, params: { rule: 'fact' } });
 
 /** An icon by its Lucide name as lucide.dev/icons shows it, e.g. `trending-up`, `shield-check`, `rocket`. */
-export const iconName = z.string().trim().refine((name) => lucideIcons.has(name), {
+export const iconName = z.string().trim().refine((name) => lucideIcon(name) !== undefined, {
   error: (issue) => {
     const written = String(issue.input);
     const advice = 'dùng tên một biểu tượng Lucide viết thường có gạch nối, ví dụ "circle-check", xem https://lucide.dev/icons';
