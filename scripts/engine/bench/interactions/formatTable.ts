@@ -15,16 +15,25 @@ function noteOf(row: RowSamples): string {
   return notes.filter(Boolean).join('; ');
 }
 
+/** The cells both tables give a row: median and max, the same from DevTools' dispatch, and how many runs. */
+function timingCells(row: RowSamples) {
+  const { median: mid, max } = summarizeRow(row);
+  return {
+    mid: ms(mid),
+    max: ms(max),
+    fromDevTools: `${ms(median(row.timesFromDevTools))} / ${ms(maxOf(row.timesFromDevTools))}`,
+    runs: String(row.times.length + row.unanswered),
+  };
+}
+
 export function formatTable(rows: RowSamples[]): string {
   const lines = [
     '| interaction | route | median ms | max ms | budget ms (median / max) | from DevTools dispatch: median / max ms | runs | input at ms | load ms | |',
     '|---|---|--:|--:|--:|--:|--:|--:|--:|---|',
     ...rows.map((row) => {
-      const { median: mid, max } = summarizeRow(row);
-      const runs = row.times.length + row.unanswered;
+      const { mid, max, fromDevTools, runs } = timingCells(row);
       const budget = row.budget ? `${row.budget.medianMs} / ${row.budget.maxMs}` : '–';
-      const fromDevTools = `${ms(median(row.timesFromDevTools))} / ${ms(maxOf(row.timesFromDevTools))}`;
-      return `| ${row.interaction} | ${row.route} | ${ms(mid)} | ${ms(max)} | ${budget} | ${fromDevTools} | ${runs} | ${ms(median(row.inputAt))} | ${ms(median(row.loadAt))} | ${noteOf(row)} |`;
+      return `| ${row.interaction} | ${row.route} | ${mid} | ${max} | ${budget} | ${fromDevTools} | ${runs} | ${ms(median(row.inputAt))} | ${ms(median(row.loadAt))} | ${noteOf(row)} |`;
     }),
   ];
   return lines.join('\n');
@@ -39,9 +48,8 @@ export function formatReferenceTable(rows: RowSamples[]): string {
     '| reference (bare HTML page, same taps and throttling) | median ms | max ms | from DevTools dispatch: median / max ms | runs |',
     '|---|--:|--:|--:|--:|',
     ...rows.map((row) => {
-      const { median: mid, max } = summarizeRow(row);
-      const fromDevTools = `${ms(median(row.timesFromDevTools))} / ${ms(maxOf(row.timesFromDevTools))}`;
-      return `| ${row.interaction} | ${ms(mid)} | ${ms(max)} | ${fromDevTools} | ${row.times.length + row.unanswered} |`;
+      const { mid, max, fromDevTools, runs } = timingCells(row);
+      return `| ${row.interaction} | ${mid} | ${max} | ${fromDevTools} | ${runs} |`;
     }),
   ];
   return lines.join('\n');
