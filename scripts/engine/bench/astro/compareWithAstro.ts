@@ -11,6 +11,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { cacheRoot } from '../../core/diskCache.ts';
 import { projectRoot } from '../../core/paths.ts';
+import { drawingCostIn } from '../../compile/shareCards/drawingCost.ts';
 import { measureRun, type MeasuredRun } from '../measureRun.ts';
 import { makeScratchProject, RUN_TYPESCRIPT, scriptEnv } from '../scratchProject.ts';
 import { syntheticSlug, writeSyntheticPages } from '../syntheticPages.ts';
@@ -77,14 +78,14 @@ export async function compareWithAstro(sizes: number[]): Promise<void> {
   for (const pages of sizes) {
     for (const side of sides) side.writePages(pages);
     const runs: { side: Side; run: MeasuredRun }[] = [];
-    console.log(`${pages} synthetic pages\n\n| build | wall s | CPU s | peak RSS |\n|---|--:|--:|--:|`);
+    console.log(`${pages} synthetic pages\n\n| build | wall s | CPU s | of it, share cards | peak RSS |\n|---|--:|--:|--:|--:|`);
     for (const round of [1, 2]) {
       for (const side of sides) {
         side.clean();
         if (!(await waitForIdle())) console.log('(the machine did not become idle within a minute; timed anyway)');
         const run = await buildOrStop(side);
         runs.push({ side, run });
-        console.log(`| ${side.name}, run ${round} | ${run.wallSeconds.toFixed(1)} | ${run.cpuSeconds.toFixed(1)} | ${gib(run.peakRss)} |`);
+        console.log(`| ${side.name}, run ${round} | ${run.wallSeconds.toFixed(1)} | ${run.cpuSeconds.toFixed(1)} | ${cardsCpu(run)?.toFixed(1) ?? '–'} | ${gib(run.peakRss)} |`);
       }
     }
     const mean = (side: Side, pick: (run: MeasuredRun) => number) => {
@@ -94,11 +95,18 @@ export async function compareWithAstro(sizes: number[]): Promise<void> {
     const wall = sides.map((side) => mean(side, (run) => run.wallSeconds));
     const cpu = sides.map((side) => mean(side, (run) => run.cpuSeconds));
     const rss = sides.map((side) => mean(side, (run) => run.peakRss));
+    const cards = sides.map((side) => mean(side, (run) => cardsCpu(run) ?? Number.NaN));
     for (const [index, side] of sides.entries()) {
-      console.log(`| ${side.name}, mean | ${wall[index]?.toFixed(1)} | ${cpu[index]?.toFixed(1)} | ${gib(rss[index] ?? 0)} |`);
+      console.log(`| ${side.name}, mean | ${wall[index]?.toFixed(1)} | ${cpu[index]?.toFixed(1)} | ${Number.isNaN(cards[index]) ? '–' : cards[index]?.toFixed(1)} | ${gib(rss[index] ?? 0)} |`);
     }
     const ratio = ([a = 0, b = 1]: number[]) => (a / b).toFixed(2);
-    console.log(`| ours / Astro | ${ratio(wall)} | ${ratio(cpu)} | ${ratio(rss)} |\n`);
+    console.log(`| ours / Astro | ${ratio(wall)} | ${ratio(cpu)} | | ${ratio(rss)} |\n`);
+    // The cards are work only our side does: what they alone cost, against Astro's whole build.
+    const [ourCards = Number.NaN] = cards;
+    const [ourCpu = 0, astroCpu = 1] = cpu;
+    if (!Number.isNaN(ourCards)) {
+      console.log(`Share cards alone (drawn by our side only): ${ourCards.toFixed(1)} s of CPU, ${(ourCards / astroCpu).toFixed(2)} × Astro's whole build; the rest of our build ${(ourCpu - ourCards).toFixed(1)} s, ${((ourCpu - ourCards) / astroCpu).toFixed(2)} × Astro's.\n`);
+    }
   }
 }
 
@@ -110,6 +118,11 @@ async function buildOrStop(side: Side): Promise<MeasuredRun> {
     process.exit(1);
   }
   return run;
+}
+
+/** CPU seconds our build spent drawing share cards (drawingCost.ts); undefined for a build that drew none. */
+function cardsCpu(run: MeasuredRun): number | undefined {
+  return drawingCostIn(run.output)?.cpuSeconds;
 }
 
 function gib(bytes: number): string {

@@ -8,6 +8,7 @@
 import { pathToFileURL } from 'node:url';
 import { projectRoot } from '../../core/paths.ts';
 import type { ShareCardFacts } from './cardFacts.ts';
+import { formatDrawingCost, ownCpuSeconds } from './drawingCost.ts';
 import { loadCardAssets, renderShareCard, type CardAssets } from './renderShareCard.tsx';
 import { openShareCardCache, type ShareCardCache } from './shareCardCache.ts';
 
@@ -47,5 +48,8 @@ export async function readCards(input: NodeJS.ReadableStream): Promise<ShareCard
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await drawShareCards(await readCards(process.stdin), openShareCardCache(projectRoot), projectRoot);
+  const cache = openShareCardCache(projectRoot);
+  await drawShareCards(await readCards(process.stdin), cache, projectRoot);
+  // Loading satori, resvg and React is part of the cost: measured from the process's start.
+  console.error(formatDrawingCost({ cards: cache.stats.computed, cpuSeconds: ownCpuSeconds() }));
 }
