@@ -50,6 +50,5 @@ export async function readCards(input: NodeJS.ReadableStream): Promise<ShareCard
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const cache = openShareCardCache(projectRoot);
   await drawShareCards(await readCards(process.stdin), cache, projectRoot);
-  // Loading satori, resvg and React is part of the cost: measured from the process's start.
   console.error(formatDrawingCost({ cards: cache.stats.computed, cpuSeconds: ownCpuSeconds() }));
 }

@@ -4,7 +4,7 @@ import { drawingCostIn, formatDrawingCost } from './drawingCost.ts';
 describe('drawing cost line', () => {
   it('reads back what it wrote, among the rest of a build log', () => {
     const log = `MDX: 1024 page(s) compiled\n${formatDrawingCost({ cards: 1022, cpuSeconds: 41.237 })}\nBuilt 1024 page(s)`;
-    expect(log).toContain('Share cards drawing: 1022 card(s) in 41.24 s of CPU, 40.3 ms each');
+    expect(log).toContain("Share cards drawing: 1022 card(s) in 41.24 s of CPU (40.3 ms a card, the process's start included)");
     expect(drawingCostIn(log)).toEqual({ cards: 1022, cpuSeconds: 41.24 });
   });
 
