@@ -85,7 +85,7 @@ export async function compareWithAstro(sizes: number[]): Promise<void> {
         if (!(await waitForIdle())) console.log('(the machine did not become idle within a minute; timed anyway)');
         const run = await buildOrStop(side);
         runs.push({ side, run });
-        console.log(`| ${side.name}, run ${round} | ${run.wallSeconds.toFixed(1)} | ${run.cpuSeconds.toFixed(1)} | ${cardsCpu(run)?.toFixed(1) ?? '–'} | ${gib(run.peakRss)} |`);
+        console.log(`| ${side.name}, run ${round} | ${run.wallSeconds.toFixed(1)} | ${run.cpuSeconds.toFixed(1)} | ${seconds(cardsCpu(run))} | ${gib(run.peakRss)} |`);
       }
     }
     const mean = (side: Side, pick: (run: MeasuredRun) => number) => {
@@ -97,7 +97,7 @@ export async function compareWithAstro(sizes: number[]): Promise<void> {
     const rss = sides.map((side) => mean(side, (run) => run.peakRss));
     const cards = sides.map((side) => mean(side, (run) => cardsCpu(run) ?? Number.NaN));
     for (const [index, side] of sides.entries()) {
-      console.log(`| ${side.name}, mean | ${wall[index]?.toFixed(1)} | ${cpu[index]?.toFixed(1)} | ${Number.isNaN(cards[index]) ? '–' : cards[index]?.toFixed(1)} | ${gib(rss[index] ?? 0)} |`);
+      console.log(`| ${side.name}, mean | ${wall[index]?.toFixed(1)} | ${cpu[index]?.toFixed(1)} | ${seconds(cards[index])} | ${gib(rss[index] ?? 0)} |`);
     }
     const ratio = ([a = 0, b = 1]: number[]) => (a / b).toFixed(2);
     console.log(`| ours / Astro | ${ratio(wall)} | ${ratio(cpu)} | | ${ratio(rss)} |\n`);
@@ -123,6 +123,11 @@ async function buildOrStop(side: Side): Promise<MeasuredRun> {
 /** CPU seconds our build spent drawing share cards (drawingCost.ts); undefined for a build that drew none. */
 function cardsCpu(run: MeasuredRun): number | undefined {
   return drawingCostIn(run.output)?.cpuSeconds;
+}
+
+/** Seconds to a tenth, or a dash for a figure the build did not report. */
+function seconds(value: number | undefined): string {
+  return value === undefined || Number.isNaN(value) ? '–' : value.toFixed(1);
 }
 
 function gib(bytes: number): string {
