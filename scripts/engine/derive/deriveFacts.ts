@@ -19,7 +19,11 @@ export interface DataSource {
   yaml: ParsedYaml;
 }
 
-export function deriveFacts(data: ParsedSiteData, pages: ContentPage[], courses: DataSource | undefined, now = siteNow()): { data: SiteData; problems: Problem[] } {
+/**
+ * `namedByInvalidPages`: the offerings named by a page left out for a mistake of its own (its YAML,
+ * schema or MDX). It is not among `pages`, so its curriculum is not counted; its own error is the one to fix.
+ */
+export function deriveFacts(data: ParsedSiteData, pages: ContentPage[], courses: DataSource | undefined, now = siteNow(), namedByInvalidPages: ReadonlySet<string> = new Set()): { data: SiteData; problems: Problem[] } {
   const problems: Problem[] = [];
   const at = (path: (string | number)[], message: string) => {
     const { position } = courses?.yaml.locate(path) ?? { position: { line: 1, column: 1 } };
@@ -43,7 +47,7 @@ export function deriveFacts(data: ParsedSiteData, pages: ContentPage[], courses:
     }
     const sessions = fromPage?.count ?? course.sessions;
     if (sessions === undefined) {
-      at([id], `chưa có số buổi; thêm \`sessions:\` hoặc một trang có \`offering: ${id}\` kèm lộ trình (curriculum)`);
+      if (!namedByInvalidPages.has(id)) at([id], `chưa có số buổi; thêm \`sessions:\` hoặc một trang có \`offering: ${id}\` kèm lộ trình (curriculum)`);
       continue;
     }
     if (course.payment && !(course.payment.account in data['bank-accounts'])) {

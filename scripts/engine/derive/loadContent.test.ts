@@ -97,6 +97,15 @@ describe('loadContent over broken fixtures', () => {
     ]);
   });
 
+  it('reports a mistake on the page that counts a course\'s sessions once, not again as a course without sessions', () => {
+    const file = 'bootcamp-chatgpt-signal-bot.mdx';
+    const page = readFileSync(path.join(contentDir, file), 'utf8').replace('- icon: rocket', '- icon: rockett');
+    const line = page.split('\n').findIndex((text) => text.endsWith('- icon: rockett')) + 1;
+    expect(errorLines(projectWith({ [file]: page }))).toEqual([
+      expect.stringMatching(new RegExp(`^content/${file}:${line}:\\d+  schema  cards\\.goals\\.\\d+\\.icon: không có biểu tượng "rockett"`)),
+    ]);
+  });
+
   it('reports a payment to a bank account that does not exist', () => {
     const courses = readFileSync(path.join(contentDir, 'data', 'courses.yaml'), 'utf8').replace('account: main', 'account: vietcombank');
     const result = projectWith({}, { 'courses.yaml': courses });

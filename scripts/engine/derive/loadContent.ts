@@ -50,6 +50,8 @@ export function loadContent(contentDir: string, root = process.cwd(), { today = 
 
   // Read and parse every page first, so a page can take facts from another (sameEvent.ts).
   const parsed: ParsedPage[] = [];
+  // Pages left out for a mistake of their own: what they name is not reported again as missing.
+  const failed: ParsedPage[] = [];
   for (const absolute of listPageFiles(contentDir)) {
     const source = readSource(absolute, relative(absolute));
     problems.push(...source.problems);
@@ -62,6 +64,7 @@ export function loadContent(contentDir: string, root = process.cwd(), { today = 
     if (page.mdxError) problems.push(mdxSyntaxProblem(page.file, page.mdxError));
     if (page.yaml.errors.length > 0) {
       problems.push(...yamlSyntaxProblems(page.yaml, page.file));
+      failed.push(page);
       continue;
     }
     problems.push(...exampleWarnings(page.yaml, page.file), ...droppedCommentErrors(page.file, page.yamlText, page.yaml, 2), ...dottedNumberErrors(page.file, page.yamlText, 2));
@@ -84,7 +87,10 @@ export function loadContent(contentDir: string, root = process.cwd(), { today = 
 
   const pages: ContentPage[] = [];
   for (const { page, frontmatter } of validated.pages) {
-    if (!frontmatter || !page.outline) continue;
+    if (!frontmatter || !page.outline) {
+      failed.push(page);
+      continue;
+    }
     const status = publishStatus(frontmatter, today);
     const content: ContentPage = { file: page.file, route: page.route, frontmatter, body: page.body, status, yaml: page.yaml, outline: page.outline, headings: page.outline.headings.map((heading) => heading.text) };
     const note = publishNote(content, status);
@@ -96,8 +102,16 @@ export function loadContent(contentDir: string, root = process.cwd(), { today = 
 
   // Derived facts need every data file; with one missing, its own error is what matters.
   if (Object.keys(dataSchemas).some((name) => !(name in data))) return { data: data as SiteData, pages, problems: inFileOrder(problems) };
-  const derived = deriveFacts(data as ParsedSiteData, pages, sources.courses, now);
+  const derived = deriveFacts(data as ParsedSiteData, pages, sources.courses, now, offeringsNamedBy(failed));
   return { data: derived.data, pages, problems: inFileOrder([...problems, ...derived.problems]) };
+}
+
+/** The offerings these pages name, as written (their frontmatter may have failed its schema). */
+function offeringsNamedBy(pages: ParsedPage[]): Set<string> {
+  return new Set(pages.flatMap((page) => {
+    const offering = (page.yaml.value as { offering?: unknown } | undefined)?.offering;
+    return typeof offering === 'string' ? [offering] : [];
+  }));
 }
 
 /** Problems file by file, top to bottom, as a writer fixes them. */
