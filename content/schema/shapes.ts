@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { lucideIcon, lucideIconNames } from '../../lib/lucideIcons.ts';
-import { didYouMeanText } from '../../scripts/engine/validate/didYouMeanText.ts';
+import { didYouMeanText } from '../../lib/didYouMean.ts';
 
 /** An ISO calendar date (YYYY-MM-DD), kept as text so no time zone can shift it. */
 export const isoDate = z.iso.date();

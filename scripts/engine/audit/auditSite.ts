@@ -12,7 +12,7 @@ import type { Problem } from '../core/problem.ts';
 import { scanPageFacts, type PageFacts } from './pageFacts.ts';
 import { htmlFileOf } from '../render/renderCache/renderCache.ts';
 import { WrittenValues } from './writtenValues.ts';
-import { didYouMeanText } from '../validate/didYouMeanText.ts';
+import { didYouMeanText } from '../../../lib/didYouMean.ts';
 
 export interface AuditPage {
   route: string;

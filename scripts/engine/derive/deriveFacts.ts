@@ -11,7 +11,7 @@ import { hasStarted } from '../../../lib/calendarEvent.ts';
 import type { ContentPage } from '../validate/contentPage.ts';
 import type { ParsedYaml } from '../parse/parseYaml.ts';
 import type { Problem } from '../core/problem.ts';
-import { didYouMeanText } from '../validate/didYouMeanText.ts';
+import { didYouMeanText } from '../../../lib/didYouMean.ts';
 import { siteNow } from '../validate/contentRules.ts';
 
 export interface DataSource {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { dataSchemas } from '../../../content/schema.ts';
 import { slugOf } from '../../../lib/slugOf.ts';
 import { routeFromPath } from '../../../lib/routeFromPath.ts';
-import { didYouMean } from '../core/didYouMean.ts';
+import { didYouMean } from '../../../lib/didYouMean.ts';
 import type { Problem } from '../core/problem.ts';
 import { DATA_FOLDER, listContentEntries, listPageFiles, type ContentEntry } from './listContentFiles.ts';
 

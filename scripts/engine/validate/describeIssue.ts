@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { describeValue, quoteText, withoutHidden } from './describeValue.ts';
-import { didYouMeanText } from './didYouMeanText.ts';
+import { didYouMeanText } from '../../../lib/didYouMean.ts';
 import { fieldsAt, schemaAt, unwrap } from './fieldsAt.ts';
 
 export { describeValue };

@@ -6,7 +6,7 @@
 import { sharedEventFacts } from '../../../content/schema.ts';
 import type { ParsedYaml } from '../parse/parseYaml.ts';
 import type { Problem } from '../core/problem.ts';
-import { didYouMeanText } from './didYouMeanText.ts';
+import { didYouMeanText } from '../../../lib/didYouMean.ts';
 
 export interface RawPage {
   file: string;

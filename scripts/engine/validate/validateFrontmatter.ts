@@ -7,7 +7,7 @@ import type { createPageSchema, PageFrontmatter } from '../../../content/schema.
 import { countOf } from '../../../lib/countOf.ts';
 import type { Problem } from '../core/problem.ts';
 import type { ParsedPage } from '../parse/parsePage.ts';
-import { didYouMeanText } from './didYouMeanText.ts';
+import { didYouMeanText } from '../../../lib/didYouMean.ts';
 import { issuesToProblems } from './issuesToProblems.ts';
 import { withSameEventFacts } from './sameEvent.ts';
 

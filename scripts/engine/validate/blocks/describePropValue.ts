@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { AttributeValue } from '../../parse/outline/jsxElements.ts';
 import { describeIssue } from '../describeIssue.ts';
-import { didYouMeanText } from '../didYouMeanText.ts';
+import { didYouMeanText } from '../../../../lib/didYouMean.ts';
 
 export function describePropValue(key: string, written: AttributeValue, issue: z.core.$ZodIssue): string {
   const typed = writtenAs(key, written);

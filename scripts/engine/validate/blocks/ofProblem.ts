@@ -7,7 +7,7 @@ import type { BlockSpec } from '../../../../components/blocks/defineBlock.ts';
 import type { PageFrontmatter } from '../../../../content/schema.ts';
 import { countOf } from '../../../../lib/countOf.ts';
 import type { Problem } from '../../core/problem.ts';
-import { didYouMeanText } from '../didYouMeanText.ts';
+import { didYouMeanText } from '../../../../lib/didYouMean.ts';
 import type { BlockUse } from './blockUse.ts';
 import { attributeNamed, readProps } from './readProps.ts';
 

@@ -6,7 +6,7 @@
  */
 import type { Problem } from '../../core/problem.ts';
 import type { Located } from '../../parse/outline/located.ts';
-import { didYouMeanText } from '../didYouMeanText.ts';
+import { didYouMeanText } from '../../../../lib/didYouMean.ts';
 import type { BlockUse } from './blockUse.ts';
 import { describePropValue, writtenAs } from './describePropValue.ts';
 import { namesFor } from './ofProblem.ts';

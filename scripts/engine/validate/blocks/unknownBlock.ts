@@ -6,7 +6,7 @@
 import { htmlTagNames } from 'html-tag-names';
 import type { Problem } from '../../core/problem.ts';
 import type { OutlineElement } from '../../parse/outline/jsxElements.ts';
-import { didYouMeanText } from '../didYouMeanText.ts';
+import { didYouMeanText } from '../../../../lib/didYouMean.ts';
 
 export function isBlockName(name: string): boolean {
   return /^[A-Z]/.test(name);

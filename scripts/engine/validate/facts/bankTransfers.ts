@@ -9,7 +9,7 @@ import type { BankAccount } from '../../../../content/schema.ts';
 import { plainNote, QR_NOTE_MAX_LENGTH, transferNoteInQr } from '../../../../lib/vietQr.ts';
 import type { Problem } from '../../core/problem.ts';
 import type { ParsedYaml } from '../../parse/parseYaml.ts';
-import { didYouMeanText } from '../didYouMeanText.ts';
+import { didYouMeanText } from '../../../../lib/didYouMean.ts';
 import type { FactSite } from './factPage.ts';
 
 interface Transfer {

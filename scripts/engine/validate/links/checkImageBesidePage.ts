@@ -8,7 +8,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { imageSourceFile } from '../../../../lib/imageSource.ts';
-import { didYouMean } from '../../core/didYouMean.ts';
+import { didYouMean } from '../../../../lib/didYouMean.ts';
 import type { LinkFinding } from './checkLink.ts';
 import type { PublicFiles } from './indexPublicFiles.ts';
 

@@ -3,8 +3,7 @@
  * is out, an id on it, a file in public/ named with its exact case, an https address elsewhere, a
  * phone number or mail address that works. Says what is wrong and what to write instead, in Vietnamese.
  */
-import { didYouMean } from '../../core/didYouMean.ts';
-import { didYouMeanText } from '../didYouMeanText.ts';
+import { didYouMean, didYouMeanText } from '../../../../lib/didYouMean.ts';
 import { describeUrl, isFilePath, routeOfPath } from './describeUrl.ts';
 import { SHELL_IDS } from './pageIds.ts';
 import type { SiteTargets, TargetPage } from './siteTargets.ts';

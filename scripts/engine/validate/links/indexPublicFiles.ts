@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { didYouMean } from '../../core/didYouMean.ts';
+import { didYouMean } from '../../../../lib/didYouMean.ts';
 
 export type FileLookup =
   | { found: true }

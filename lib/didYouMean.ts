@@ -4,7 +4,7 @@
  * likely typo. One edit is allowed per three characters (at least one), and swapping two
  * neighbouring letters counts as one edit.
  */
-import { normalizeVietnamese } from '../../../lib/normalizeVietnamese.ts';
+import { normalizeVietnamese } from './normalizeVietnamese.ts';
 
 export function didYouMean(input: string, candidates: readonly string[]): string | undefined {
   const typed = fold(input);
@@ -16,6 +16,12 @@ export function didYouMean(input: string, candidates: readonly string[]): string
   if (!best || best.candidate === input) return undefined;
   const allowed = Math.max(1, Math.floor(Math.max(typed.length, fold(best.candidate).length) / 3));
   return best.distance <= allowed ? best.candidate : undefined;
+}
+
+/** " Có phải ý bạn là "x"?" when a candidate is close to what was written, else nothing. */
+export function didYouMeanText(written: string, candidates: readonly string[]): string {
+  const guess = written ? didYouMean(written, candidates) : undefined;
+  return guess === undefined ? '' : `. Có phải ý bạn là "${guess}"?`;
 }
 
 /** Pasted text carries characters no one sees (zero-width, BOM, non-breaking spaces); they are no part of the word. */
