@@ -20,7 +20,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['e2e/support/globalSetup.ts'],
+          globalSetup: ['scripts/testing/browser/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // A loaded 2-core CI machine, two Chromiums at a time, at times takes longer than the default

@@ -5,9 +5,9 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, MOBILE, openPage, type OpenPageOptions } from './support/browser.ts';
-import { listContentPages, readSiteData } from './support/content.ts';
-import { hamburger } from './support/shell.ts';
+import { launchBrowser, MOBILE, openPage, type OpenPageOptions } from '../scripts/testing/browser/browser.ts';
+import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
+import { hamburger } from '../scripts/testing/browser/shell.ts';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const routes = listContentPages().filter((page) => page.status === 'published').map((page) => page.route);

@@ -10,8 +10,8 @@ import sharp from 'sharp';
 import { QRPay } from 'vietnam-qr-pay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transferNoteInQr, vietQrPayload } from '../lib/vietQr.ts';
-import { DESKTOP, launchBrowser, MOBILE, withOpenPage } from './support/browser.ts';
-import { listContentPages, readSiteData } from './support/content.ts';
+import { DESKTOP, launchBrowser, MOBILE, withOpenPage } from '../scripts/testing/browser/browser.ts';
+import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
 
 const data = readSiteData();
 const { labels } = data;

@@ -1,8 +1,8 @@
 /**
- * Byte budgets per route (scripts/budgets.json), gzip as served: HTML, CSS, JavaScript a visit
+ * Byte budgets per route (scripts/tools/budgets.json), gzip as served: HTML, CSS, JavaScript a visit
  * downloads before any interaction (measured in Chromium), all JavaScript its islands could ever
  * load (followed through every import in the built files), fonts (as stored: woff2 is compressed;
- * every font the visit fetches, which all start loading with the first paint: see scripts/budgets.json),
+ * every font the visit fetches, which all start loading with the first paint: see scripts/tools/budgets.json),
  * pictures a first visit downloads on a phone and on a laptop, and no page text inside any script.
  * Bytes are deterministic, so these are tests; over budget names the route, the files and the figures.
  */
@@ -15,11 +15,11 @@ import { toString } from 'hast-util-to-string';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlFileOf } from '../scripts/engine/render/renderCache/renderCache.ts';
-import { measurePage } from '../scripts/engine/bench/pageWeight.ts';
-import budgets from '../scripts/budgets.json' with { type: 'json' };
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser.ts';
-import { builtSiteDir, listContentPages } from './support/content.ts';
-import { listBuiltScripts, recordScripts } from './support/scripts.ts';
+import { measurePage } from '../scripts/tools/bench/pageWeight.ts';
+import budgets from '../scripts/tools/budgets.json' with { type: 'json' };
+import { DESKTOP, launchBrowser, MOBILE, openPage } from '../scripts/testing/browser/browser.ts';
+import { builtSiteDir, listContentPages } from '../scripts/testing/content.ts';
+import { listBuiltScripts, recordScripts } from '../scripts/testing/browser/scripts.ts';
 
 const routes = listContentPages().filter((page) => page.status === 'published').map((page) => page.route);
 const gzip = (content: Buffer | string) => gzipSync(content, { level: 9 }).length;

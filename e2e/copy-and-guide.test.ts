@@ -5,8 +5,8 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, withOpenPage, type OpenedPage } from './support/browser.ts';
-import { listContentPages, readSiteData } from './support/content.ts';
+import { launchBrowser, withOpenPage, type OpenedPage } from '../scripts/testing/browser/browser.ts';
+import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
 
 const BOOTCAMP = '/bootcamp-chatgpt-signal-bot';
 const GUIDE = '/bootcamp-n8n-guide';

@@ -9,9 +9,9 @@ import type { FrontmatterOf, Offering } from '../content/schema.ts';
 import { countOf, discountPercent } from '../lib/countOf.ts';
 import { formatDate } from '../lib/formatDate.ts';
 import { formatVnd } from '../lib/formatVnd.ts';
-import { launchBrowser, withOpenPage, type OpenedPage } from './support/browser.ts';
-import { listContentPages, readSiteData } from './support/content.ts';
-import { expectSmoothScrollAfterDelay, isJustBelowHeader, positionOf } from './support/scroll.ts';
+import { launchBrowser, withOpenPage, type OpenedPage } from '../scripts/testing/browser/browser.ts';
+import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
+import { expectSmoothScrollAfterDelay, isJustBelowHeader, positionOf } from '../scripts/testing/browser/scroll.ts';
 
 const { courses, labels } = readSiteData();
 const pages = listContentPages();

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeScratchProject, scriptEnv } from '../scripts/engine/bench/scratchProject.ts';
-import { launchBrowser } from './support/browser.ts';
+import { makeScratchProject, scriptEnv } from '../scripts/tools/bench/scratchProject.ts';
+import { launchBrowser } from '../scripts/testing/browser/browser.ts';
 
 /**
  * The overlay comes once the error page has loaded Vite's client, and the page may load twice: the

@@ -5,10 +5,10 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, MOBILE } from './support/browser.ts';
-import { readSiteData } from './support/content.ts';
-import { openWithShellHeld } from './support/heldShell.ts';
-import { dropdownPanel, dropdownToggle, isDropdown } from './support/shell.ts';
+import { DESKTOP, launchBrowser, MOBILE } from '../scripts/testing/browser/browser.ts';
+import { readSiteData } from '../scripts/testing/content.ts';
+import { openWithShellHeld } from '../scripts/testing/browser/heldShell.ts';
+import { dropdownPanel, dropdownToggle, isDropdown } from '../scripts/testing/browser/shell.ts';
 
 const { nav } = readSiteData();
 const firstDropdown = nav.main.find(isDropdown);

@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { EventPage } from '../content/schema.ts';
 import { eventTime } from '../lib/eventTime.ts';
 import { initialsOf } from '../lib/initialsOf.ts';
-import { launchBrowser, MOBILE, withOpenPage, type OpenedPage, type OpenPageOptions } from './support/browser.ts';
-import { listContentPages, readHomePage, readSiteData } from './support/content.ts';
-import { expectSmoothScrollAfterDelay, isJustBelowHeader, positionOf } from './support/scroll.ts';
-import { expectedInvitation, readInvitation } from '../scripts/engine/testing/invitation.ts';
+import { launchBrowser, MOBILE, withOpenPage, type OpenedPage, type OpenPageOptions } from '../scripts/testing/browser/browser.ts';
+import { listContentPages, readHomePage, readSiteData } from '../scripts/testing/content.ts';
+import { expectSmoothScrollAfterDelay, isJustBelowHeader, positionOf } from '../scripts/testing/browser/scroll.ts';
+import { expectedInvitation, readInvitation } from '../scripts/testing/invitation.ts';
 
 const data = readSiteData();
 const { labels } = data;

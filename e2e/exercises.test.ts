@@ -6,8 +6,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrontmatterOf } from '../content/schema.ts';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser.ts';
-import { listContentPages, readSiteData } from './support/content.ts';
+import { launchBrowser, openPage, type OpenedPage } from '../scripts/testing/browser/browser.ts';
+import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
 
 const ROUTE = '/bootcamp-n8n-exercises';
 const { labels, contacts } = readSiteData();

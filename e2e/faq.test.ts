@@ -4,8 +4,8 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser.ts';
-import { readHomePage } from './support/content.ts';
+import { launchBrowser, openPage, type OpenedPage } from '../scripts/testing/browser/browser.ts';
+import { readHomePage } from '../scripts/testing/content.ts';
 
 const { faq } = readHomePage().frontmatter;
 

@@ -10,8 +10,8 @@ import { selectAll } from 'hast-util-select';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { feedLinks, feedTitle } from '../lib/feedLinks.ts';
-import { builtSiteDir, listContentPages, readSiteData } from './support/content.ts';
-import { startNginx, type NginxServer } from './support/nginx.ts';
+import { builtSiteDir, listContentPages, readSiteData } from '../scripts/testing/content.ts';
+import { startNginx, type NginxServer } from '../scripts/testing/browser/nginx.ts';
 
 const { site, labels } = readSiteData();
 const published = listContentPages().filter((page) => page.status === 'published');

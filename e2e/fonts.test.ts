@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, MOBILE, openPage, withOpenPage } from './support/browser.ts';
+import { launchBrowser, MOBILE, openPage, withOpenPage } from '../scripts/testing/browser/browser.ts';
 
 const routes = ['/', '/lap-trinh-bot-auto-trading-khong-can-biet-code', '/bootcamp-n8n-guide'];
 

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPage } from '../content/schema.ts';
 import { eventTime } from '../lib/eventTime.ts';
 import { formatVnd } from '../lib/formatVnd.ts';
-import { DESKTOP, launchBrowser, MOBILE, withOpenPage } from './support/browser.ts';
-import { listContentPages, readSiteData } from './support/content.ts';
+import { DESKTOP, launchBrowser, MOBILE, withOpenPage } from '../scripts/testing/browser/browser.ts';
+import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
 
 const { labels, courses } = readSiteData();
 const pages = listContentPages().filter((page) => page.status === 'published');

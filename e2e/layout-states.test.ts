@@ -2,14 +2,14 @@
  * No layout defect on a phone or tablet in any state a visitor can reach: every route at
  * 360, 390 and 768 px, then each disclosure, tab, dropdown and dialog opened in turn,
  * checked for sideways scrolling, clipped or spilling text, split words, small tap targets
- * and targets under the fixed header (e2e/support/layoutProbes.ts). One message per route
+ * and targets under the fixed header (scripts/testing/browser/layoutProbes.ts). One message per route
  * and width lists every finding once, with the first state it showed in.
  */
 import type { Browser, ElementHandle, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
-import { listContentPages } from './support/content.ts';
-import { hashTargets, probeHashTarget, probeLayout } from './support/layoutProbes.ts';
+import { launchBrowser, openPage } from '../scripts/testing/browser/browser.ts';
+import { listContentPages } from '../scripts/testing/content.ts';
+import { hashTargets, probeHashTarget, probeLayout } from '../scripts/testing/browser/layoutProbes.ts';
 
 const WIDTHS = [360, 390, 768];
 const NOT_FOUND = '/khong-co-trang-nay';

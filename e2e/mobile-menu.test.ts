@@ -4,9 +4,9 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, MOBILE, openPage, type OpenedPage } from './support/browser.ts';
-import { readSiteData } from './support/content.ts';
-import { hamburger, hasFocus, isDropdown, mobileMenu, mobileSection } from './support/shell.ts';
+import { launchBrowser, MOBILE, openPage, type OpenedPage } from '../scripts/testing/browser/browser.ts';
+import { readSiteData } from '../scripts/testing/content.ts';
+import { hamburger, hasFocus, isDropdown, mobileMenu, mobileSection } from '../scripts/testing/browser/shell.ts';
 
 const { nav, labels } = readSiteData();
 const [firstDropdown, secondDropdown] = nav.main.filter(isDropdown);

@@ -6,9 +6,9 @@
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, withOpenPage } from './support/browser.ts';
-import { listContentPages, readSiteData } from './support/content.ts';
-import { desktopNav } from './support/shell.ts';
+import { DESKTOP, launchBrowser, withOpenPage } from '../scripts/testing/browser/browser.ts';
+import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
+import { desktopNav } from '../scripts/testing/browser/shell.ts';
 
 const { nav } = readSiteData();
 /** The first page the top bar links to directly (not a section of the home page). */

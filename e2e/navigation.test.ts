@@ -4,10 +4,10 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, type OpenedPage } from './support/browser.ts';
-import { readHomePage, readSiteData } from './support/content.ts';
-import { expectSmoothScrollAfterDelay, isJustBelowHeader, positionOf } from './support/scroll.ts';
-import { desktopNav, dropdownPanel, dropdownToggle, hasFocus, isDropdown, tabTo } from './support/shell.ts';
+import { DESKTOP, launchBrowser, openPage, type OpenedPage } from '../scripts/testing/browser/browser.ts';
+import { readHomePage, readSiteData } from '../scripts/testing/content.ts';
+import { expectSmoothScrollAfterDelay, isJustBelowHeader, positionOf } from '../scripts/testing/browser/scroll.ts';
+import { desktopNav, dropdownPanel, dropdownToggle, hasFocus, isDropdown, tabTo } from '../scripts/testing/browser/shell.ts';
 
 const { nav, contacts, labels } = readSiteData();
 const home = readHomePage();

@@ -14,9 +14,9 @@ import { fromHtml } from 'hast-util-from-html';
 import { selectAll } from 'hast-util-select';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser } from './support/browser.ts';
-import { builtSiteDir, listContentPages, readSiteData } from './support/content.ts';
-import { startNginx, type NginxServer } from './support/nginx.ts';
+import { DESKTOP, launchBrowser } from '../scripts/testing/browser/browser.ts';
+import { builtSiteDir, listContentPages, readSiteData } from '../scripts/testing/content.ts';
+import { startNginx, type NginxServer } from '../scripts/testing/browser/nginx.ts';
 
 const pages = listContentPages().filter((page) => page.status === 'published');
 const { site, labels, courses } = readSiteData();

@@ -13,10 +13,10 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatVnd } from '../lib/formatVnd.ts';
-import { launchBrowser, MOBILE, openPage } from './support/browser.ts';
-import { readHomePage, readSiteData } from './support/content.ts';
-import { isReactCode, listBuiltScripts, recordScripts } from './support/scripts.ts';
-import { dropdownPanel, dropdownToggle, hamburger, hasFocus, isDropdown, mobileMenu, mobileSection, tabTo } from './support/shell.ts';
+import { launchBrowser, MOBILE, openPage } from '../scripts/testing/browser/browser.ts';
+import { readHomePage, readSiteData } from '../scripts/testing/content.ts';
+import { isReactCode, listBuiltScripts, recordScripts } from '../scripts/testing/browser/scripts.ts';
+import { dropdownPanel, dropdownToggle, hamburger, hasFocus, isDropdown, mobileMenu, mobileSection, tabTo } from '../scripts/testing/browser/shell.ts';
 
 const home = readHomePage();
 const { labels, site, nav, courses } = readSiteData();

@@ -11,8 +11,8 @@ import type { CallToAction, PageFrontmatter } from '../content/schema.ts';
 import { eventTime } from '../lib/eventTime.ts';
 import { formatDate } from '../lib/formatDate.ts';
 import { formatVnd } from '../lib/formatVnd.ts';
-import { DESKTOP, launchBrowser, MOBILE, openPage, type OpenedPage } from './support/browser.ts';
-import { listContentPages, readSiteData } from './support/content.ts';
+import { DESKTOP, launchBrowser, MOBILE, openPage, type OpenedPage } from '../scripts/testing/browser/browser.ts';
+import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
 
 const { courses, labels, contacts } = readSiteData();
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

@@ -8,8 +8,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser.ts';
-import { listContentPages } from './support/content.ts';
+import { DESKTOP, launchBrowser, MOBILE, openPage } from '../scripts/testing/browser/browser.ts';
+import { listContentPages } from '../scripts/testing/content.ts';
 
 let browser: Browser;
 

@@ -5,9 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser.ts';
-import { listContentPages, readSiteData } from './support/content.ts';
-import { hasFocus } from './support/shell.ts';
+import { launchBrowser, openPage, type OpenedPage } from '../scripts/testing/browser/browser.ts';
+import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
+import { hasFocus } from '../scripts/testing/browser/shell.ts';
 
 const ROUTE = '/bootcamp-chatgpt-signal-bot';
 const { courses, labels } = readSiteData();

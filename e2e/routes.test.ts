@@ -7,8 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser.ts';
-import { builtSiteDir, listContentPages, readSiteData } from './support/content.ts';
+import { DESKTOP, launchBrowser, MOBILE, openPage } from '../scripts/testing/browser/browser.ts';
+import { builtSiteDir, listContentPages, readSiteData } from '../scripts/testing/content.ts';
 
 const pages = listContentPages();
 const { labels, site } = readSiteData();

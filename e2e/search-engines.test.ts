@@ -9,9 +9,9 @@ import { select } from 'hast-util-select';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { shareCardPath } from '../lib/shareCard.ts';
-import { launchBrowser } from './support/browser.ts';
-import { listContentPages, readSiteData } from './support/content.ts';
-import type {} from './support/globalSetup.ts';
+import { launchBrowser } from '../scripts/testing/browser/browser.ts';
+import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
+import type {} from '../scripts/testing/browser/globalSetup.ts';
 
 const { site } = readSiteData();
 const published = listContentPages().filter((page) => page.status === 'published');

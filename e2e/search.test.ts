@@ -9,11 +9,11 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DESKTOP, launchBrowser, MOBILE, openPage, type OpenedPage } from './support/browser.ts';
-import { builtSiteDir, readSiteData } from './support/content.ts';
-import { openWithShellHeld } from './support/heldShell.ts';
-import { hasLoadedReact, recordScripts } from './support/scripts.ts';
-import { hasFocus } from './support/shell.ts';
+import { DESKTOP, launchBrowser, MOBILE, openPage, type OpenedPage } from '../scripts/testing/browser/browser.ts';
+import { builtSiteDir, readSiteData } from '../scripts/testing/content.ts';
+import { openWithShellHeld } from '../scripts/testing/browser/heldShell.ts';
+import { hasLoadedReact, recordScripts } from '../scripts/testing/browser/scripts.ts';
+import { hasFocus } from '../scripts/testing/browser/shell.ts';
 
 const { labels } = readSiteData();
 const INDEX_FILE = 'search-index.json';

@@ -9,8 +9,8 @@ import { select } from 'hast-util-select';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { SHARE_CARD_SIZE, shareCardPath } from '../lib/shareCard.ts';
-import { listContentPages } from './support/content.ts';
-import type {} from './support/globalSetup.ts';
+import { listContentPages } from '../scripts/testing/content.ts';
+import type {} from '../scripts/testing/browser/globalSetup.ts';
 
 const published = listContentPages().filter((page) => page.status === 'published');
 

@@ -7,8 +7,8 @@ import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll } from 'hast-util-select';
 import { describe, expect, inject, it } from 'vitest';
-import { listContentPages, readHomePage, readSiteData } from './support/content.ts';
-import type {} from './support/globalSetup.ts';
+import { listContentPages, readHomePage, readSiteData } from '../scripts/testing/content.ts';
+import type {} from '../scripts/testing/browser/globalSetup.ts';
 
 const { site, courses, instructors } = readSiteData();
 const published = listContentPages().filter((page) => page.status === 'published');

@@ -8,8 +8,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialsOf } from '../lib/initialsOf.ts';
-import { launchBrowser, withOpenPage } from './support/browser.ts';
-import { listContentPages, readSiteData } from './support/content.ts';
+import { launchBrowser, withOpenPage } from '../scripts/testing/browser/browser.ts';
+import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
 
 const published = listContentPages().filter((page) => page.status === 'published');
 const routes = published.map((page) => page.route);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FrontmatterOf, PageFrontmatter } from '../content/schema.ts';
-import { listContentPages, readSiteData } from '../e2e/support/content.ts';
+import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
 import { eventTime } from './eventTime.ts';
 import { formatDate } from './formatDate.ts';
 import { formatVnd } from './formatVnd.ts';

@@ -6,9 +6,9 @@ import { select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import budgets from './budgets.json' with { type: 'json' };
-import { makeScratchProject, runScript } from './engine/bench/scratchProject.ts';
-import { portraitPhoto, portraitLooks } from './engine/testing/portraitPhoto.ts';
+import budgets from './tools/budgets.json' with { type: 'json' };
+import { makeScratchProject, runScript } from './tools/bench/scratchProject.ts';
+import { portraitPhoto, portraitLooks } from './testing/portraitPhoto.ts';
 
 /**
  * The real build, in a scratch copy of the project with a cold picture cache, after a writer has

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeScratchProject, runScript } from './engine/bench/scratchProject.ts';
+import { makeScratchProject, runScript } from './tools/bench/scratchProject.ts';
 
 /**
  * Rebuilds of a scratch copy of the project, with caches of their own: each renders again exactly

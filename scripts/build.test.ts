@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeScratchProject, runScript } from './engine/bench/scratchProject.ts';
+import { makeScratchProject, runScript } from './tools/bench/scratchProject.ts';
 
 /**
  * Runs the real build in a scratch copy of the project, so breaking content

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeScratchProject, runScript } from './engine/bench/scratchProject.ts';
+import { makeScratchProject, runScript } from './tools/bench/scratchProject.ts';
 
 /** `npm run check` over a scratch copy with one page holding a mistake of each kind the audit of the built HTML used to find. */
 let copy: string;

@@ -6,7 +6,7 @@ import { loadContent } from './engine/derive/loadContent.ts';
 import { contentDir } from './engine/core/paths.ts';
 import { formatProblem } from './engine/core/problem.ts';
 import { pageKinds } from './engine/scaffold/scaffoldPage.ts';
-import { makeScratchProject, runScript } from './engine/bench/scratchProject.ts';
+import { makeScratchProject, runScript } from './tools/bench/scratchProject.ts';
 
 /**
  * Runs the real `npm run new` (scripts/new.ts) in a scratch copy of the project and reads the

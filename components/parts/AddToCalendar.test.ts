@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { listContentPages, readSiteData } from '../../e2e/support/content.ts';
+import { listContentPages, readSiteData } from '../../scripts/testing/content.ts';
 import { SiteProvider } from '../SiteContext.tsx';
 import { AddToCalendar } from './AddToCalendar.tsx';
 

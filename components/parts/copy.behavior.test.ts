@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { readSiteData } from '../../e2e/support/content.ts';
-import { behaviorRoot, mountMarkup } from '../testing/mountMarkup.ts';
+import { readSiteData } from '../../scripts/testing/content.ts';
+import { behaviorRoot, mountMarkup } from '../../scripts/testing/dom/mountMarkup.ts';
 import { CodeBlock } from './CodeBlock.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { enhance } from './copy.behavior.ts';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readSiteData } from '../../e2e/support/content.ts';
-import { behaviorRoot, ignoreUnloadedFrames, mountMarkup } from '../testing/mountMarkup.ts';
+import { readSiteData } from '../../scripts/testing/content.ts';
+import { behaviorRoot, ignoreUnloadedFrames, mountMarkup } from '../../scripts/testing/dom/mountMarkup.ts';
 import { RegisterButton } from './RegisterButton.tsx';
 import { enhance } from './registerDialog.behavior.ts';
 

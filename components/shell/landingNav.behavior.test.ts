@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { createElement, Fragment } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readSiteData } from '../../e2e/support/content.ts';
+import { readSiteData } from '../../scripts/testing/content.ts';
 import { enhanceRegisterDialogs } from '../../renderer/shell/registerDialog.ts';
 import { RegisterButton } from '../parts/RegisterButton.tsx';
-import { clickFollowsLink } from '../testing/clickFollowsLink.ts';
-import { behaviorRoot, ignoreUnloadedFrames, mountMarkup } from '../testing/mountMarkup.ts';
+import { clickFollowsLink } from '../../scripts/testing/dom/clickFollowsLink.ts';
+import { behaviorRoot, ignoreUnloadedFrames, mountMarkup } from '../../scripts/testing/dom/mountMarkup.ts';
 import { LandingNav } from './LandingNav.tsx';
 import { enhance } from './landingNav.behavior.ts';
 

@@ -5,7 +5,7 @@ import { OfferingFacts } from '../../components/blocks/OfferingFacts/OfferingFac
 import { PageHero } from '../../components/blocks/PageHero/PageHero.tsx';
 import { Section } from '../../components/blocks/Section/Section.tsx';
 import { CtaBand } from '../../components/blocks/CtaBand/CtaBand.tsx';
-import { ignoreUnloadedFrames, mountMarkup } from '../../components/testing/mountMarkup.ts';
+import { ignoreUnloadedFrames, mountMarkup } from '../../scripts/testing/dom/mountMarkup.ts';
 import { Layout } from '../Layout.tsx';
 import { enhanceRegisterBar, heroScrolledPast, showsBar } from './registerBar.ts';
 

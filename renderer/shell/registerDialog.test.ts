@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { createElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readSiteData } from '../../e2e/support/content.ts';
+import { readSiteData } from '../../scripts/testing/content.ts';
 import { RegisterButton } from '../../components/parts/RegisterButton.tsx';
-import { clickFollowsLink } from '../../components/testing/clickFollowsLink.ts';
-import { behaviorRoot, ignoreUnloadedFrames, mountMarkup } from '../../components/testing/mountMarkup.ts';
+import { clickFollowsLink } from '../../scripts/testing/dom/clickFollowsLink.ts';
+import { behaviorRoot, ignoreUnloadedFrames, mountMarkup } from '../../scripts/testing/dom/mountMarkup.ts';
 import { enhanceDialogDismissal } from './dismissDialogs.ts';
 import { enhanceRegisterDialogs } from './registerDialog.ts';
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { createElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readSiteData } from '../../e2e/support/content.ts';
+import { readSiteData } from '../../scripts/testing/content.ts';
 import { SearchDialog } from '../../components/shell/SearchDialog.tsx';
-import { mountMarkup } from '../../components/testing/mountMarkup.ts';
+import { mountMarkup } from '../../scripts/testing/dom/mountMarkup.ts';
 import type { SearchEntry } from '../../lib/searchPages.ts';
 import { connectSearch } from './searchResults.ts';
 

@@ -1,7 +1,10 @@
 /**
- * The engine reads as a pipeline: each stage imports only from itself and the stages before it,
- * and no module of the project imports itself through others. Imports are read with TypeScript's
- * own pre-processor, not patterns over the text.
+ * The project reads in three parts, each importing only from itself and the parts before it: the
+ * product (the site and its engine, the writer's tools among them), the test support in
+ * scripts/testing/, and the tooling in scripts/tools/ (benchmarks, the Astro comparison, Lighthouse,
+ * screenshots). Tests may import from all three. The engine reads as a pipeline: each stage imports
+ * only from itself and the stages before it, and no module of the project imports itself through
+ * others. Imports are read with TypeScript's own pre-processor, not patterns over the text.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,13 +13,21 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from './core/paths.ts';
 
 /** Stages in pipeline order, then the tools built on the whole engine. */
-const LAYERS = ['core', 'read', 'parse', 'validate', 'derive', 'compile', 'render', 'audit', 'write', 'diff', 'scaffold', 'bench', 'review', 'testing'];
-const FOLDERS = ['scripts', 'lib', 'components', 'content', 'renderer', 'pages'];
+const LAYERS = ['core', 'read', 'parse', 'validate', 'derive', 'compile', 'render', 'audit', 'write', 'diff', 'scaffold'];
+const FOLDERS = ['scripts', 'lib', 'components', 'content', 'renderer', 'pages', 'e2e'];
+const TOOLING = 'scripts/tools/';
+const TEST_SUPPORT = 'scripts/testing/';
+/** Not ours to check: fixtures, and the Astro project the comparison builds, whose imports Astro resolves. */
+const LEFT_OUT = /(^|\/)(node_modules|fixtures)\/|^scripts\/tools\/bench\/astro\/template\//;
+
+const relative = (file: string) => path.relative(projectRoot, file).split(path.sep).join('/');
 
 function sourceFiles(): string[] {
-  return FOLDERS.flatMap((folder) => readdirSync(path.join(projectRoot, folder), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.parentPath.includes('node_modules') && !entry.parentPath.includes('fixtures'))
+  const inRoot = readdirSync(projectRoot, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(projectRoot, entry.name));
+  const inFolders = FOLDERS.flatMap((folder) => readdirSync(path.join(projectRoot, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name)));
+  return [...inRoot, ...inFolders].filter((file) => /\.tsx?$/.test(file) && !LEFT_OUT.test(relative(file)));
 }
 
 /** Every relative import of a file, resolved to a file path. */
@@ -25,8 +36,19 @@ function importsOf(file: string): string[] {
   return importedFiles.map((ref) => ref.fileName).filter((name) => name.startsWith('.')).map((name) => path.resolve(path.dirname(file), name));
 }
 
-const relative = (file: string) => path.relative(projectRoot, file).split(path.sep).join('/');
 const graph = new Map(sourceFiles().map((file) => [file, importsOf(file)]));
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+const isProduct = (file: string) => {
+  const name = relative(file);
+  return !isTest(name) && !name.startsWith('e2e/') && !name.startsWith(TOOLING) && !name.startsWith(TEST_SUPPORT);
+};
+
+/** Each import from a file `from` accepts into a file `to` accepts, as "from → to". */
+function importsBetween(imports: Map<string, string[]>, from: (file: string) => boolean, to: (file: string) => boolean): string[] {
+  return [...imports].filter(([file]) => from(file))
+    .flatMap(([file, targets]) => targets.filter(to).map((target) => `${relative(file)} → ${relative(target)}`));
+}
 
 function layerOf(file: string): number | undefined {
   const [scripts, engine, stage] = relative(file).split('/');
@@ -34,6 +56,24 @@ function layerOf(file: string): number | undefined {
   const index = LAYERS.indexOf(stage);
   return index < 0 ? undefined : index;
 }
+
+describe('the project', () => {
+  it('keeps product code from importing the tooling or the test support', () => {
+    const intoTooling = (file: string) => relative(file).startsWith(TOOLING) || relative(file).startsWith(TEST_SUPPORT);
+    expect(importsBetween(graph, isProduct, intoTooling)).toEqual([]);
+  });
+
+  it('keeps the test support from importing the tooling', () => {
+    expect(importsBetween(graph, (file) => relative(file).startsWith(TEST_SUPPORT), (file) => relative(file).startsWith(TOOLING))).toEqual([]);
+  });
+
+  it('counts as product every source file that is not a test, an end-to-end test, tooling or test support', () => {
+    expect(['lib/didYouMean.ts', 'content/schema/shapes.ts', 'scripts/check.ts', 'scripts/engine/core/paths.ts', 'vite.config.ts']
+      .map((name) => isProduct(path.join(projectRoot, name)))).toEqual([true, true, true, true, true]);
+    expect(['lib/didYouMean.test.ts', 'e2e/smoke.test.ts', 'scripts/tools/bench.ts', 'scripts/testing/content.ts']
+      .map((name) => isProduct(path.join(projectRoot, name)))).toEqual([false, false, false, false]);
+  });
+});
 
 describe('the engine', () => {
   it('keeps every module in a known stage folder', () => {

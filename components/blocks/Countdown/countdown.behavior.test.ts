@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listContentPages, readSiteData } from '../../../e2e/support/content.ts';
-import { behaviorRoot, mountMarkup } from '../../testing/mountMarkup.ts';
+import { listContentPages, readSiteData } from '../../../scripts/testing/content.ts';
+import { behaviorRoot, mountMarkup } from '../../../scripts/testing/dom/mountMarkup.ts';
 import { Countdown } from './Countdown.tsx';
 import { enhance } from './countdown.behavior.ts';
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { listContentPages, readSiteData } from '../../../e2e/support/content.ts';
-import { mountMarkup } from '../../testing/mountMarkup.ts';
+import { listContentPages, readSiteData } from '../../../scripts/testing/content.ts';
+import { mountMarkup } from '../../../scripts/testing/dom/mountMarkup.ts';
 import { Curriculum } from './Curriculum.tsx';
 
 const { labels } = readSiteData();

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listContentPages } from '../../../e2e/support/content.ts';
+import { listContentPages } from '../../../scripts/testing/content.ts';
 import { solutionPath } from '../../../lib/solutionFiles.ts';
-import { behaviorRoot, mountMarkup } from '../../testing/mountMarkup.ts';
+import { behaviorRoot, mountMarkup } from '../../../scripts/testing/dom/mountMarkup.ts';
 import { ExerciseBoard } from './ExerciseBoard.tsx';
 import { enhance } from './exerciseBoard.behavior.ts';
 

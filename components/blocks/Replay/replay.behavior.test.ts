@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listContentPages } from '../../../e2e/support/content.ts';
-import { clickFollowsLink } from '../../testing/clickFollowsLink.ts';
-import { behaviorRoot, ignoreUnloadedFrames, mountMarkup } from '../../testing/mountMarkup.ts';
+import { listContentPages } from '../../../scripts/testing/content.ts';
+import { clickFollowsLink } from '../../../scripts/testing/dom/clickFollowsLink.ts';
+import { behaviorRoot, ignoreUnloadedFrames, mountMarkup } from '../../../scripts/testing/dom/mountMarkup.ts';
 import { Replay } from './Replay.tsx';
 import { enhance } from './replay.behavior.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { createElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { behaviorRoot, mountMarkup } from '../../testing/mountMarkup.ts';
+import { behaviorRoot, mountMarkup } from '../../../scripts/testing/dom/mountMarkup.ts';
 import { Tab } from '../Tab/Tab.tsx';
 import { Tabs } from './Tabs.tsx';
 import { enhance } from './tabs.behavior.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventPage } from '../../../content/schema.ts';
 import { contentDir, projectRoot } from '../core/paths.ts';
-import { expectedInvitation, readInvitation } from '../testing/invitation.ts';
+import { expectedInvitation, readInvitation } from '../../testing/invitation.ts';
 import { eventCalendarFiles } from './eventCalendar.ts';
 import { loadContent } from './loadContent.ts';
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { FrontmatterOf } from '../../../content/schema.ts';
 import { contentDir, projectRoot } from '../core/paths.ts';
 import { forVisitors } from './contentFiles.ts';
-import { loadWith, problemsAdded } from '../testing/scratchContent.ts';
+import { loadWith, problemsAdded } from '../../testing/scratchContent.ts';
 import { buildFeeds } from './feeds.ts';
 import { loadContent } from './loadContent.ts';
 

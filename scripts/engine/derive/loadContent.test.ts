@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from './loadContent.ts';
 import { contentDir, projectRoot } from '../core/paths.ts';
 import { formatProblem } from '../core/problem.ts';
-import { loadWith } from '../testing/scratchContent.ts';
+import { loadWith } from '../../testing/scratchContent.ts';
 
 const fixtures = path.join(import.meta.dirname, '..', 'validate', 'fixtures');
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentDir } from '../core/paths.ts';
-import { problemsAdded } from '../testing/scratchContent.ts';
+import { problemsAdded } from '../../testing/scratchContent.ts';
 
 const about = readFileSync(path.join(contentDir, 'gioi-thieu.mdx'), 'utf8');
 /** The about page with one change; fails loudly if the text to change is gone. */

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { problemsAdded } from '../testing/scratchContent.ts';
+import { problemsAdded } from '../../testing/scratchContent.ts';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '..', 'validate', 'fixtures', 'files', name), 'utf8');
 const page = fixture('trang.mdx');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { problemsAdded } from '../testing/scratchContent.ts';
+import { problemsAdded } from '../../testing/scratchContent.ts';
 import { nfcWarning, plainText } from './readSource.ts';
 
 const page = ['---', 'type: page', 'title: Trang thử', 'description: Một trang để thử cách đọc tệp.', '---', '', '# Trang thử', '', 'Nội dung.', ''];

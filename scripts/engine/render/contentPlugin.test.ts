@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { HotUpdateOptions, Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeScratchProject } from '../bench/scratchProject.ts';
+import { makeScratchProject } from '../../tools/bench/scratchProject.ts';
 import { contentPlugin } from './contentPlugin.ts';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { problemsAdded } from '../testing/scratchContent.ts';
+import { problemsAdded } from '../../testing/scratchContent.ts';
 import { readFileSync } from 'node:fs';
 import { contentDir } from '../core/paths.ts';
 import path from 'node:path';

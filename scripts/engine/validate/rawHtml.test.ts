@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../core/problem.ts';
 import { outlineMdx } from '../parse/outlineMdx.ts';
-import { problemsAdded } from '../testing/scratchContent.ts';
+import { problemsAdded } from '../../testing/scratchContent.ts';
 import { rawHtmlProblems } from './rawHtml.ts';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', 'html', name), 'utf8');

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PictureSet } from '../../../../lib/pictureSet.ts';
 import { projectRoot } from '../../core/paths.ts';
-import { portraitPhoto } from '../../testing/portraitPhoto.ts';
+import { portraitPhoto } from '../../../testing/portraitPhoto.ts';
 import { processImages, type ProcessedImages } from './processImages.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'images-'));

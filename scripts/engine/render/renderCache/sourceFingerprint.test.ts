@@ -40,11 +40,11 @@ describe('sourceFingerprint', () => {
   });
 
   it('stays the same when only a test, the content or a tool built on the engine changes', () => {
-    write('scripts/engine/bench/bench.ts', 'export const runs = 5;');
+    write('scripts/tools/bench/bench.ts', 'export const runs = 5;');
     const before = sourceFingerprint(root);
     write('components/shell/SiteFooter.test.tsx', 'another test');
     write('content/gioi-thieu.mdx', '# Giới thiệu');
-    write('scripts/engine/bench/bench.ts', 'export const runs = 7;');
+    write('scripts/tools/bench/bench.ts', 'export const runs = 7;');
     expect(sourceFingerprint(root)).toBe(before);
   });
 });

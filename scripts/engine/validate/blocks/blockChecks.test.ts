@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contentDir, projectRoot } from '../../core/paths.ts';
 import { formatProblem } from '../../core/problem.ts';
 import { loadContent } from '../../derive/loadContent.ts';
-import { problemsAdded } from '../../testing/scratchContent.ts';
+import { problemsAdded } from '../../../testing/scratchContent.ts';
 
 const fixtures = path.join(import.meta.dirname, '..', 'fixtures', 'blocks');
 

@@ -1,13 +1,13 @@
 /**
  * Bank transfers that would give a wrong or unscannable QR code, each written into the real site's
  * data and pages: every mistake is one line at its place, and the real content's own lines are left
- * out (testing/scratchContent.ts).
+ * out (scripts/testing/scratchContent.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentDir } from '../../core/paths.ts';
-import { problemsAdded } from '../../testing/scratchContent.ts';
+import { problemsAdded } from '../../../testing/scratchContent.ts';
 
 const real = (name: string) => readFileSync(path.join(contentDir, name), 'utf8');
 

@@ -1,13 +1,13 @@
 /**
  * Facts that must not pass, each added to the real site: the pages in fixtures/facts/ and edits of
  * real files (a data value, the flagship's curriculum, the home page's modules). Each gives exactly
- * its problems, at the mistake, and the real content's own lines are left out (testing/scratchContent.ts).
+ * its problems, at the mistake, and the real content's own lines are left out (scripts/testing/scratchContent.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentDir } from '../../core/paths.ts';
-import { problemsAdded } from '../../testing/scratchContent.ts';
+import { problemsAdded } from '../../../testing/scratchContent.ts';
 
 const fixtures = path.join(import.meta.dirname, '..', 'fixtures', 'facts');
 const fixture = (name: string) => readFileSync(path.join(fixtures, name), 'utf8');

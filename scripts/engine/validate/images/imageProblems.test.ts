@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { problemsAdded } from '../../testing/scratchContent.ts';
+import { problemsAdded } from '../../../testing/scratchContent.ts';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'images', name), 'utf8');
 const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#7a6a5a' } }).jpeg({ quality: 30 }).toBuffer();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentDir, projectRoot } from '../../core/paths.ts';
 import { loadContent } from '../../derive/loadContent.ts';
-import { problemsAdded, type ContentFiles } from '../../testing/scratchContent.ts';
+import { problemsAdded, type ContentFiles } from '../../../testing/scratchContent.ts';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'links', name), 'utf8');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../core/paths.ts';
+import { projectRoot } from '../../engine/core/paths.ts';
 
 export function makeScratchProject(prefix: string): string {
   const copy = mkdtempSync(path.join(tmpdir(), prefix));

@@ -10,17 +10,17 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import type { SearchEntry } from '../lib/searchPages.ts';
-import { parseBenchArgs, type BenchArgs } from './engine/bench/interactions/benchArgs.ts';
-import { readBuiltPages } from './engine/bench/interactions/findRoutes.ts';
-import { formatReferenceTable, formatSummary, formatTable } from './engine/bench/interactions/formatTable.ts';
-import { findChromium } from '../e2e/support/findChromium.ts';
-import { CHROMIUM_FLAGS } from './engine/bench/interactions/chromiumFlags.ts';
-import { measureFlowInp } from './engine/bench/interactions/lighthouseFlow.ts';
-import { measurePlan, planInteractions, recordsOf } from './engine/bench/interactions/measurePlan.ts';
-import { REFERENCE_INTERACTIONS, writeReferenceSite } from './engine/bench/interactions/referencePage.ts';
-import { distDir } from './engine/core/paths.ts';
-import { startStaticServer } from './serve.ts';
+import type { SearchEntry } from '../../lib/searchPages.ts';
+import { parseBenchArgs, type BenchArgs } from './bench/interactions/benchArgs.ts';
+import { readBuiltPages } from './bench/interactions/findRoutes.ts';
+import { formatReferenceTable, formatSummary, formatTable } from './bench/interactions/formatTable.ts';
+import { findChromium } from '../testing/browser/findChromium.ts';
+import { CHROMIUM_FLAGS } from './bench/interactions/chromiumFlags.ts';
+import { measureFlowInp } from './bench/interactions/lighthouseFlow.ts';
+import { measurePlan, planInteractions, recordsOf } from './bench/interactions/measurePlan.ts';
+import { REFERENCE_INTERACTIONS, writeReferenceSite } from './bench/interactions/referencePage.ts';
+import { distDir } from '../engine/core/paths.ts';
+import { startStaticServer } from '../serve.ts';
 
 function readArgs(): BenchArgs {
   try {

@@ -5,9 +5,9 @@
  */
 import path from 'node:path';
 import type { FrontmatterOf, SiteData } from '../../content/schema.ts';
-import { loadContent, type ContentPage } from '../../scripts/engine/derive/loadContent.ts';
-import { contentDir, distDir, projectRoot } from '../../scripts/engine/core/paths.ts';
-import { formatProblem } from '../../scripts/engine/core/problem.ts';
+import { loadContent, type ContentPage } from '../engine/derive/loadContent.ts';
+import { contentDir, distDir, projectRoot } from '../engine/core/paths.ts';
+import { formatProblem } from '../engine/core/problem.ts';
 
 /** The built site the browser tests are served from. */
 export const builtSiteDir = path.join(distDir, 'client');

@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { builtSiteDir } from './content.ts';
+import { builtSiteDir } from '../content.ts';
 
 /**
  * A name React 19 itself exports (in `react` and in `react-dom`), which minifiers keep;

@@ -6,10 +6,10 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { findChromium } from '../e2e/support/findChromium.ts';
-import { loadContent } from './engine/derive/loadContent.ts';
-import { contentDir, distDir, projectRoot } from './engine/core/paths.ts';
-import { startStaticServer } from './serve.ts';
+import { findChromium } from '../testing/browser/findChromium.ts';
+import { loadContent } from '../engine/derive/loadContent.ts';
+import { contentDir, distDir, projectRoot } from '../engine/core/paths.ts';
+import { startStaticServer } from '../serve.ts';
 
 const requested = process.argv[2]?.split(',').filter(Boolean);
 const routes = requested ?? loadContent(contentDir, projectRoot).pages.filter((page) => page.status === 'published').map((page) => page.route);

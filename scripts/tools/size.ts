@@ -5,8 +5,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { measurePage } from './engine/bench/pageWeight.ts';
-import { distDir } from './engine/core/paths.ts';
+import { measurePage } from './bench/pageWeight.ts';
+import { distDir } from '../engine/core/paths.ts';
 
 const clientDir = path.join(distDir, 'client');
 if (!existsSync(path.join(clientDir, 'index.html'))) {

@@ -9,9 +9,9 @@
  */
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { cacheRoot } from '../../core/diskCache.ts';
-import { projectRoot } from '../../core/paths.ts';
-import { drawingCostIn } from '../../compile/shareCards/drawingCost.ts';
+import { cacheRoot } from '../../../engine/core/diskCache.ts';
+import { projectRoot } from '../../../engine/core/paths.ts';
+import { drawingCostIn } from '../../../engine/compile/shareCards/drawingCost.ts';
 import { measureRun, type MeasuredRun } from '../measureRun.ts';
 import { makeScratchProject, RUN_TYPESCRIPT, scriptEnv } from '../scratchProject.ts';
 import { syntheticSlug, writeSyntheticPages } from '../syntheticPages.ts';

@@ -3,10 +3,10 @@
  *
  * In a scratch copy of the project it runs the real `npm run build` (scripts/build.ts: content
  * validation, MDX compile, Vite build, pre-render, audit): first on the site as it is, then with
- * N synthetic pages added under content/bench/ (N = 25, 1000, 5000; see scripts/engine/bench/syntheticPages.ts
+ * N synthetic pages added under content/bench/ (N = 25, 1000, 5000; see scripts/tools/bench/syntheticPages.ts
  * and README "Benchmark"). Each is built cold (empty caches), then warm (one page edited, rebuilt).
  * For each build: wall seconds, milliseconds per page, peak memory of the build's process tree
- * (scripts/engine/bench/measureRun.ts), MDX pages compiled, photo sets made, share cards drawn, and the search index size. Then, for every
+ * (scripts/tools/bench/measureRun.ts), MDX pages compiled, photo sets made, share cards drawn, and the search index size. Then, for every
  * route of the site, the gzip bytes of HTML, CSS and JavaScript a first visit downloads.
  *
  *   npm run bench                      the site, then 25, 1000 and 5000 synthetic pages
@@ -16,18 +16,18 @@
  *   npm run bench -- --write DIR --pages 1000   only write that many synthetic pages into DIR
  *                                      (for building the same content with another generator)
  *   npm run bench -- --compare astro --pages 1000,5000   our build against Astro's on the same
- *                                      synthetic pages (scripts/engine/bench/astro/compareWithAstro.ts)
+ *                                      synthetic pages (scripts/tools/bench/astro/compareWithAstro.ts)
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { measurePage } from './engine/bench/pageWeight.ts';
-import { compareWithAstro } from './engine/bench/astro/compareWithAstro.ts';
-import { measureRun, type MeasuredRun } from './engine/bench/measureRun.ts';
-import { makeScratchProject, RUN_TYPESCRIPT, scriptEnv } from './engine/bench/scratchProject.ts';
-import { syntheticSlug, writeSyntheticPages } from './engine/bench/syntheticPages.ts';
+import { measurePage } from './bench/pageWeight.ts';
+import { compareWithAstro } from './bench/astro/compareWithAstro.ts';
+import { measureRun, type MeasuredRun } from './bench/measureRun.ts';
+import { makeScratchProject, RUN_TYPESCRIPT, scriptEnv } from './bench/scratchProject.ts';
+import { syntheticSlug, writeSyntheticPages } from './bench/syntheticPages.ts';
 
 const { values: options } = parseArgs({
   options: { pages: { type: 'string', default: '25,1000,5000' }, content: { type: 'string' }, write: { type: 'string' }, compare: { type: 'string' } },

@@ -1,6 +1,6 @@
 /**
  * Opens the built site in Chromium for the browser tests. The base URL comes
- * from the static server that e2e/support/globalSetup.ts starts.
+ * from the static server that scripts/testing/browser/globalSetup.ts starts.
  */
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { inject } from 'vitest';

@@ -8,7 +8,7 @@ import { startFlow } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { VIEWPORTS, triggerOf, type Interaction } from './catalogue.ts';
 import type { Condition, Trigger } from './conditions.ts';
-import { findChromium } from '../../../../e2e/support/findChromium.ts';
+import { findChromium } from '../../../testing/browser/findChromium.ts';
 import { CHROMIUM_FLAGS } from './chromiumFlags.ts';
 import { recordsOf, type PlannedInteraction } from './measurePlan.ts';
 import { probeScript } from './pageProbe.ts';

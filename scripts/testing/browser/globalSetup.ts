@@ -6,10 +6,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { startStaticServer } from '../../scripts/serve.ts';
+import { startStaticServer } from '../../serve.ts';
 import { findChromium } from './findChromium.ts';
 
-const BUILT_SITE = fileURLToPath(new URL('../../dist/client/', import.meta.url));
+const BUILT_SITE = fileURLToPath(new URL('../../../dist/client/', import.meta.url));
 
 /** Starts the static server, provides its URL as `baseURL` and returns the teardown that stops it. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

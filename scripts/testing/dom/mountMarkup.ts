@@ -8,8 +8,8 @@ import nodeConsole from 'node:console';
 import { createElement, Fragment, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { vi } from 'vitest';
-import { listContentPages, readSiteData } from '../../e2e/support/content.ts';
-import { SiteProvider, type SiteContextValue } from '../SiteContext.tsx';
+import { listContentPages, readSiteData } from '../content.ts';
+import { SiteProvider, type SiteContextValue } from '../../../components/SiteContext.tsx';
 
 export function mountMarkup(element: ReactElement, route: string | null = null): void {
   const page = route === null ? undefined : listContentPages().find((candidate) => candidate.route === route);

@@ -7,9 +7,9 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadContent, type LoadedContent } from '../derive/loadContent.ts';
-import { contentDir, projectRoot } from '../core/paths.ts';
-import { formatProblem } from '../core/problem.ts';
+import { loadContent, type LoadedContent } from '../engine/derive/loadContent.ts';
+import { contentDir, projectRoot } from '../engine/core/paths.ts';
+import { formatProblem } from '../engine/core/problem.ts';
 
 /** Files by their path under content/ (`x.mdx`, `data/nav.yaml`, `kurs/index.mdx`, a photo's bytes at `kurs/anh.jpg`); `null` deletes one. */
 export type ContentFiles = Record<string, string | Uint8Array | null>;

@@ -9,10 +9,10 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { findChromium } from '../e2e/support/findChromium.ts';
-import { distDir, projectRoot } from './engine/core/paths.ts';
-import { writeContactSheet } from './engine/review/contactSheet.ts';
-import { startStaticServer } from './serve.ts';
+import { findChromium } from '../testing/browser/findChromium.ts';
+import { distDir, projectRoot } from '../engine/core/paths.ts';
+import { writeContactSheet } from './review/contactSheet.ts';
+import { startStaticServer } from '../serve.ts';
 
 const WIDTHS = [{ width: 390, drawnAt: 390 }, { width: 1440, drawnAt: 720 }];
 

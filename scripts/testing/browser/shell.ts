@@ -3,7 +3,7 @@
  * visitor or a screen reader knows them: by label and role, scoped to the top bar.
  */
 import type { Locator, Page } from 'playwright-core';
-import type { Labels, NavItem } from '../../content/schema.ts';
+import type { Labels, NavItem } from '../../../content/schema.ts';
 
 /** A top-bar entry that opens a panel of links. */
 export type NavDropdown = Extract<NavItem, { items: unknown }>;

@@ -4,7 +4,7 @@
  * test compares the file with the facts rather than with the code that wrote it.
  */
 import ICAL from 'ical.js';
-import type { EventPage } from '../../../content/schema.ts';
+import type { EventPage } from '../../content/schema.ts';
 
 /** An invitation's fields; times as epoch milliseconds. */
 export interface Invitation {

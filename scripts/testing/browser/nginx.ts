@@ -9,7 +9,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../../scripts/engine/core/paths.ts';
+import { projectRoot } from '../../engine/core/paths.ts';
 
 /** The site's nginx rules, included by deploy/nginx.conf and by the wrapper below. */
 export const SITE_CONF = path.join(projectRoot, 'deploy', 'site.conf');
@@ -64,7 +64,7 @@ function wrapperConfig({ prefix, port, root, mimeTypes }: { prefix: string; port
   const quote = (value: string) => JSON.stringify(value);
   const tempPaths = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${quote(path.join(prefix, kind))};`);
   return [
-    '# Written by e2e/support/nginx.ts for one test run.',
+    '# Written by scripts/testing/browser/nginx.ts for one test run.',
     // Started by root, nginx would drop to "nobody", which may not be able to read the checkout.
     ...(process.getuid?.() === 0 ? ['user root root;'] : []),
     'worker_processes 1;',
