@@ -8,11 +8,12 @@ import { imagesPlugin } from './scripts/engine/render/imagesPlugin.ts';
 import { mdxCode, mdxOptions } from './scripts/engine/compile/mdxOptions.ts';
 import { mdxPages } from './scripts/engine/compile/mdxPages.ts';
 import { contentDir, projectRoot } from './scripts/engine/core/paths.ts';
+import { site } from './site/definition.ts';
 
 export default defineConfig({
   plugins: [
-    contentPlugin({ contentDir, root: projectRoot }),
-    imagesPlugin({ contentDir, root: projectRoot }),
+    contentPlugin({ definition: site, contentDir, root: projectRoot }),
+    imagesPlugin({ definition: site, contentDir, root: projectRoot }),
     fontsPlugin({ root: projectRoot }),
     mdxPages({ contentDir, root: projectRoot, options: mdxOptions, code: mdxCode }),
     react({ include: /\.(tsx|ts)$/ }),

@@ -28,6 +28,8 @@ import { NewsList } from './blocks/NewsList/NewsList.tsx';
 import { Note } from './blocks/Note/Note.tsx';
 import { OfferingFacts } from './blocks/OfferingFacts/OfferingFacts.tsx';
 import { Packages } from './blocks/Packages/Packages.tsx';
+import { resolvePackages } from './blocks/Packages/resolve.ts';
+import { resolvedBlock } from './resolvedBlock.tsx';
 import { PageHero } from './blocks/PageHero/PageHero.tsx';
 import { PromoBanner } from './blocks/PromoBanner/PromoBanner.tsx';
 import { RegisterCard } from './blocks/RegisterCard/RegisterCard.tsx';
@@ -91,7 +93,7 @@ export const blocks = {
   ExerciseBoard,
   Note,
   OfferingFacts,
-  Packages,
+  Packages: resolvedBlock(resolvePackages, Packages),
   PageHero,
   RegisterCard,
   ScheduleList,

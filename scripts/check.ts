@@ -7,8 +7,9 @@
 import { checkContent } from './engine/audit/checkContent.ts';
 import { contentDir, projectRoot } from './engine/core/paths.ts';
 import { countErrors, formatAnnotation, formatProblem } from './engine/core/problem.ts';
+import { site } from '../site/definition.ts';
 
-const { pages, problems } = await checkContent(contentDir, projectRoot);
+const { pages, problems } = await checkContent(site, contentDir, projectRoot);
 for (const problem of problems) console.log(formatProblem(problem));
 if (process.env.GITHUB_ACTIONS === 'true') for (const problem of problems) console.log(formatAnnotation(problem));
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDir, projectRoot } from './engine/core/paths.ts';
 import { loadContent } from './engine/derive/loadContent.ts';
+import { site } from '../site/definition.ts';
 
 /**
  * Runs the real `facts:diff` in a scratch git repository holding a copy of content/ (and of
@@ -80,7 +81,7 @@ description: Một trang văn bản để thử so sánh.
 `;
 
 beforeAll(() => {
-  const { courses } = loadContent(contentDir, projectRoot).data;
+  const { courses } = loadContent(site, contentDir, projectRoot).data;
   flagship = courses.flagship!;
   repo = mkdtempSync(path.join(tmpdir(), 'facts-diff-'));
   cpSync(contentDir, path.join(repo, 'content'), { recursive: true });

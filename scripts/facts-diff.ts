@@ -19,6 +19,7 @@ import { deriveFacts } from './engine/derive/deriveFacts.ts';
 import { diffSnapshots, type FactsSnapshot } from './engine/diff/factsDiff.ts';
 import { renderFactsDiff } from './engine/diff/renderFactsDiff.ts';
 import { loadContent, type ContentPage, type LoadedContent } from './engine/derive/loadContent.ts';
+import { site } from '../site/definition.ts';
 
 const WORKING_TREE = '--working-tree';
 const usage = `usage: npm run facts:diff -- <base> [<head> | ${WORKING_TREE}]   (head defaults to HEAD)`;
@@ -45,7 +46,7 @@ for (const revision of head === WORKING_TREE ? [base] : [base, head]) {
 }
 
 const loadedBase = loadAt(base);
-const loadedHead = head === WORKING_TREE ? loadContent(path.join(cwd, 'content'), cwd) : loadAt(head);
+const loadedHead = head === WORKING_TREE ? loadContent(site, path.join(cwd, 'content'), cwd) : loadAt(head);
 const before = snapshotOf(base, loadedBase, loadedHead);
 const after = snapshotOf(head === WORKING_TREE ? 'working tree' : head, loadedHead, loadedBase);
 console.log(renderFactsDiff(diffSnapshots(before, after), { base: before.name, head: after.name }, after.data.labels ?? before.data.labels));
@@ -65,7 +66,7 @@ function loadAt(revision: string): LoadedContent {
       const untar = spawnSync('tar', ['-x', '-C', scratch], { input: archive.stdout });
       if (untar.status !== 0) throw new Error(`extracting ${revision} failed: ${untar.stderr.toString()}`);
     }
-    return loadContent(path.join(root, 'content'), root);
+    return loadContent(site, path.join(root, 'content'), root);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

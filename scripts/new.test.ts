@@ -7,6 +7,7 @@ import { contentDir } from './engine/core/paths.ts';
 import { formatProblem } from './engine/core/problem.ts';
 import { pageKinds } from './engine/scaffold/scaffoldPage.ts';
 import { makeScratchProject, runScript } from './tools/bench/scratchProject.ts';
+import { site } from '../site/definition.ts';
 
 /**
  * Runs the real `npm run new` (scripts/new.ts) in a scratch copy of the project and reads the
@@ -16,7 +17,7 @@ let copy: string;
 const content = (...parts: string[]) => path.join(copy, 'content', ...parts);
 // A fixed clock, so the example dates (30 days on) are known.
 const newPage = (...args: string[]) => runScript(copy, 'new.ts', args, { SITE_NOW: '2025-08-01' });
-const load = () => loadContent(content(), copy);
+const load = () => loadContent(site, content(), copy);
 const errorLines = (loaded: ReturnType<typeof loadContent>) => loaded.problems.filter((p) => p.severity === 'error').map(formatProblem);
 
 /** Puts back the project's own content, so each test starts from the real pages and data. */

@@ -3,7 +3,7 @@
  * schema files are imported, never the components, so the engine validates pages without React.
  * components/mdx.tsx maps the same names to the components (blockSpecs.test.ts keeps both in step).
  */
-import type { BlockSpec } from './defineBlock.ts';
+import { withResolve, type SiteBlockSpec } from './defineBlock.ts';
 import { actionsBlock } from './Actions/actions.schema.ts';
 import { agendaBlock } from './Agenda/agenda.schema.ts';
 import { bankTransferBlock } from './BankTransfer/bankTransfer.schema.ts';
@@ -27,6 +27,7 @@ import { newsListBlock } from './NewsList/newsList.schema.ts';
 import { noteBlock } from './Note/note.schema.ts';
 import { offeringFactsBlock } from './OfferingFacts/offeringFacts.schema.ts';
 import { packagesBlock } from './Packages/packages.schema.ts';
+import { resolvePackages } from './Packages/resolve.ts';
 import { pageHeroBlock } from './PageHero/pageHero.schema.ts';
 import { promoBannerBlock } from './PromoBanner/promoBanner.schema.ts';
 import { registerCardBlock } from './RegisterCard/registerCard.schema.ts';
@@ -43,7 +44,7 @@ import { tabsBlock } from './Tabs/tabs.schema.ts';
 import { tagsBlock } from './Tags/tags.schema.ts';
 import { testimonialsBlock } from './Testimonials/testimonials.schema.ts';
 
-export const blockSpecs: Record<string, BlockSpec> = {
+export const blockSpecs: Record<string, SiteBlockSpec> = {
   Actions: actionsBlock,
   Agenda: agendaBlock,
   BankTransfer: bankTransferBlock,
@@ -66,7 +67,7 @@ export const blockSpecs: Record<string, BlockSpec> = {
   NewsList: newsListBlock,
   Note: noteBlock,
   OfferingFacts: offeringFactsBlock,
-  Packages: packagesBlock,
+  Packages: withResolve(packagesBlock, resolvePackages),
   PageHero: pageHeroBlock,
   PromoBanner: promoBannerBlock,
   RegisterCard: registerCardBlock,

@@ -1,34 +1,25 @@
 /**
- * What the engine knows about a block before any page renders: the props a writer may type in MDX,
- * where it may appear, and which frontmatter it shows. `npm run check` validates every JSX element of
- * every page against these specs (scripts/engine/validate/), at the element's own line, so a render
- * never meets props it cannot handle.
+ * A block's spec as this site writes it: the engine's BlockSpec (scripts/engine/site.ts), with its
+ * page kinds checked against this site's kinds, and its `resolve` typed by this site's frontmatter
+ * and derived data, so a misspelt kind or a fact that does not exist fails the type check.
  */
-import { z } from 'zod';
-import type { PageKind } from '../../content/schema.ts';
+import type { z } from 'zod';
+import type { PageFrontmatter, PageKind, SiteData } from '../../content/schema.ts';
+import type { BlockSpec } from '../../scripts/engine/site.ts';
 
-/** An id for an anchor: ASCII words in small letters joined by hyphens (`lich-hoc`, never with tone marks). */
-export const slugId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected lowercase ASCII words joined by hyphens, e.g. lich-hoc');
+export { MissingFact, slugId, type BlockPageFacts } from '../../scripts/engine/site.ts';
 
-export interface BlockSpec<P extends z.ZodType = z.ZodType> {
-  /** The props as written in MDX; a strict object, so an unknown prop is reported. */
-  props: P;
-  /** The page kinds the block may appear on; every kind when absent. */
-  kinds?: readonly PageKind[];
-  /** Frontmatter fields the block shows, which the page must have (e.g. `curriculum`, `faq`). */
-  needs?: readonly string[];
-  /**
-   * What `of="…"` names: an entry of the page's `cards` or `actions`, an event's list of `people`
-   * (speakers, guests), or (`countable`) a list lib/countOf.ts can count (curriculum, exercises,
-   * instructors or a card list).
-   */
-  of?: 'cards' | 'actions' | 'people' | 'countable';
-  /** The ids the block puts on the page (for duplicate and anchor checks), from its props. */
-  ids?: (props: z.infer<P>) => string[];
-  /** The block it must sit directly inside (a Tab inside Tabs). */
-  parent?: string;
+/** A spec of this site's: its resolve sees this site's pages and data. */
+export type SiteBlockSpec<P extends z.ZodType = z.ZodType, Resolved = unknown> = BlockSpec<P, PageFrontmatter, SiteData, Resolved>;
+
+export function defineBlock<P extends z.ZodType, Resolved = unknown>(spec: SiteBlockSpec<P, Resolved> & { kinds?: readonly PageKind[] }): SiteBlockSpec<P, Resolved> {
+  return spec;
 }
 
-export function defineBlock<P extends z.ZodType>(spec: BlockSpec<P>): BlockSpec<P> {
-  return spec;
+/**
+ * A block's spec with its `resolve` (blocks/<Block>/resolve.ts), joined in the list of blocks
+ * (blockSpecs.ts): resolve.ts takes its props' type from the spec, so the spec cannot import it.
+ */
+export function withResolve<P extends z.ZodType, Resolved>(spec: SiteBlockSpec<P>, resolve: NonNullable<SiteBlockSpec<P, Resolved>['resolve']>): SiteBlockSpec<P, Resolved> {
+  return { ...spec, resolve };
 }

@@ -8,6 +8,7 @@ import type { FrontmatterOf, SiteData } from '../../content/schema.ts';
 import { loadContent, type ContentPage } from '../engine/derive/loadContent.ts';
 import { contentDir, distDir, projectRoot } from '../engine/core/paths.ts';
 import { formatProblem } from '../engine/core/problem.ts';
+import { site } from '../../site/definition.ts';
 
 /** The built site the browser tests are served from. */
 export const builtSiteDir = path.join(distDir, 'client');
@@ -16,7 +17,7 @@ let loaded: { data: SiteData; pages: ContentPage[] } | undefined;
 
 function content() {
   if (!loaded) {
-    const { data, pages, problems } = loadContent(contentDir, projectRoot);
+    const { data, pages, problems } = loadContent(site, contentDir, projectRoot);
     const errors = problems.filter((problem) => problem.severity === 'error');
     if (errors.length > 0) throw new Error(`content is invalid:\n${errors.map(formatProblem).join('\n')}`);
     loaded = { data, pages };

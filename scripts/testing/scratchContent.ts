@@ -10,6 +10,7 @@ import path from 'node:path';
 import { loadContent, type LoadedContent } from '../engine/derive/loadContent.ts';
 import { contentDir, projectRoot } from '../engine/core/paths.ts';
 import { formatProblem } from '../engine/core/problem.ts';
+import { site } from '../../site/definition.ts';
 
 /** Files by their path under content/ (`x.mdx`, `data/nav.yaml`, `kurs/index.mdx`, a photo's bytes at `kurs/anh.jpg`); `null` deletes one. */
 export type ContentFiles = Record<string, string | Uint8Array | null>;
@@ -30,7 +31,7 @@ export function loadWith(files: ContentFiles, options: { today?: string } = {}):
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, source);
     }
-    return loadContent(content, root, options);
+    return loadContent(site, content, root, options);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

@@ -10,9 +10,10 @@ import { findChromium } from '../testing/browser/findChromium.ts';
 import { loadContent } from '../engine/derive/loadContent.ts';
 import { contentDir, distDir, projectRoot } from '../engine/core/paths.ts';
 import { startStaticServer } from '../serve.ts';
+import { site } from '../../site/definition.ts';
 
 const requested = process.argv[2]?.split(',').filter(Boolean);
-const routes = requested ?? loadContent(contentDir, projectRoot).pages.filter((page) => page.status === 'published').map((page) => page.route);
+const routes = requested ?? loadContent(site, contentDir, projectRoot).pages.filter((page) => page.status === 'published').map((page) => page.route);
 
 const server = await startStaticServer({ root: `${distDir}/client`, port: 0 });
 const chrome = await chromeLauncher.launch({

@@ -6,8 +6,9 @@
  * links: validate/links/). `npm run build` reads the same, then audits the built HTML as a safety net.
  */
 import { loadContent, type LoadedContent } from '../derive/loadContent.ts';
+import type { ContentDefinition } from '../validate/underCheck.ts';
 
-export function checkContent(contentDir: string, root: string): Pick<LoadedContent, 'pages' | 'problems'> {
-  const { pages, problems } = loadContent(contentDir, root);
+export function checkContent(definition: ContentDefinition, contentDir: string, root: string): Pick<LoadedContent, 'pages' | 'problems'> {
+  const { pages, problems } = loadContent(definition, contentDir, root);
   return { pages, problems };
 }

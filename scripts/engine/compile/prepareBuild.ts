@@ -27,14 +27,16 @@ import { mdxCode, mdxOptions } from './mdxOptions.ts';
 import { pictureRequests } from './images/pictureRequests.ts';
 import { processImages } from './images/processImages.ts';
 import { contentDir, projectRoot } from '../core/paths.ts';
+import type { ContentDefinition } from '../validate/underCheck.ts';
+import { site } from '../../../site/definition.ts';
 
-export async function prepareBuild(contentDir: string, root: string): Promise<Prepared> {
+export async function prepareBuild(definition: ContentDefinition, contentDir: string, root: string): Promise<Prepared> {
   const compiler = createMdxCompiler(mdxOptions, { root, ...mdxCode });
   // Each page's compiled code, by its file relative to root: compiled from the tree parsed now where
   // it can be, by the loop below otherwise.
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
   const mdx: Record<string, string> = {};
-  const loaded = loadContent(contentDir, root, {
+  const loaded = loadContent(definition, contentDir, root, {
     usePageTree: (file, body, tree) => {
       const compiled = compiler.compileTree(tree, body, path.join(root, file));
       if (compiled) mdx[relative(path.join(root, file))] = compiled;
@@ -94,5 +96,5 @@ function handOffMissingCards(cards: ShareCardFacts[], root: string): Promise<{ r
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.stdout.write(JSON.stringify(await prepareBuild(contentDir, projectRoot)));
+  process.stdout.write(JSON.stringify(await prepareBuild(site, contentDir, projectRoot)));
 }

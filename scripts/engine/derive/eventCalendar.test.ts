@@ -4,17 +4,18 @@ import { contentDir, projectRoot } from '../core/paths.ts';
 import { expectedInvitation, readInvitation } from '../../testing/invitation.ts';
 import { eventCalendarFiles } from './eventCalendar.ts';
 import { loadContent } from './loadContent.ts';
+import { site } from '../../../site/definition.ts';
 
 /** Before every event in content/, as `npm test` builds. */
 const BEFORE_THE_EVENTS = '2025-08-01T00:00:00+07:00';
-const { data, pages } = loadContent(contentDir, projectRoot, { now: BEFORE_THE_EVENTS });
+const { data, pages } = loadContent(site, contentDir, projectRoot, { now: BEFORE_THE_EVENTS });
 const eventAt = (route: string): EventPage => {
   const page = pages.find((candidate) => candidate.route === route);
   if (page?.frontmatter.type !== 'event') throw new Error(`${route} is not an event page`);
   return page.frontmatter;
 };
 /** The files a build with this clock emits: the content read as of then (its events started or not). */
-const filesAsOf = (now: string) => eventCalendarFiles(pages, loadContent(contentDir, projectRoot, { now }).data);
+const filesAsOf = (now: string) => eventCalendarFiles(pages, loadContent(site, contentDir, projectRoot, { now }).data);
 const invitationAt = (route: string, now = BEFORE_THE_EVENTS) => {
   const file = filesAsOf(now).find((candidate) => candidate.path === `${route}.ics`);
   if (!file) throw new Error(`no calendar file for ${route}`);

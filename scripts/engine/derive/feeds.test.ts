@@ -11,8 +11,9 @@ import { forVisitors } from './contentFiles.ts';
 import { loadWith, problemsAdded } from '../../testing/scratchContent.ts';
 import { buildFeeds } from './feeds.ts';
 import { loadContent } from './loadContent.ts';
+import { site } from '../../../site/definition.ts';
 
-const { data, pages } = forVisitors(loadContent(contentDir, projectRoot), false);
+const { data, pages } = forVisitors(loadContent(site, contentDir, projectRoot), false);
 const absolute = (route: string) => new URL(route, data.site.url).href;
 type Page = (typeof pages)[number];
 

@@ -5,6 +5,7 @@ import { loadContent } from './loadContent.ts';
 import { contentDir, projectRoot } from '../core/paths.ts';
 import { formatProblem } from '../core/problem.ts';
 import { loadWith } from '../../testing/scratchContent.ts';
+import { site } from '../../../site/definition.ts';
 
 const fixtures = path.join(import.meta.dirname, '..', 'validate', 'fixtures');
 
@@ -177,7 +178,7 @@ describe('loadContent over broken fixtures', () => {
 });
 
 describe('loadContent over the real content', () => {
-  const result = loadContent(contentDir, path.dirname(contentDir));
+  const result = loadContent(site, contentDir, path.dirname(contentDir));
 
   it('finds no errors', () => {
     expect(errorLines(result)).toEqual([]);
@@ -209,7 +210,7 @@ describe('loadContent over the real content', () => {
 
   it('tells for each event whether it had started by the build\'s clock, so pages need not read the clock', () => {
     const start = '2025-08-08T20:00:00+07:00';
-    const asOf = (now: string) => loadContent(contentDir, projectRoot, { now }).data.events['/webinar-mt5-bot']?.started;
+    const asOf = (now: string) => loadContent(site, contentDir, projectRoot, { now }).data.events['/webinar-mt5-bot']?.started;
     expect(asOf('2025-08-08T19:59:00+07:00')).toBe(false);
     expect(asOf(start)).toBe(true);
   });

@@ -5,7 +5,8 @@
  * build renders. Used by `npm run check`, the build and the dev server alike.
  */
 import path from 'node:path';
-import { createPageSchema, dataSchemas, type ParsedSiteData, type SiteData } from '../../../content/schema.ts';
+import type { ParsedSiteData, SiteData } from '../../../content/schema.ts';
+import type { ContentDefinition } from '../validate/underCheck.ts';
 import { routeFromPath } from '../../../lib/routeFromPath.ts';
 import type { Problem } from '../core/problem.ts';
 import { parsePage, type PageTreeUse, type ParsedPage } from '../parse/parsePage.ts';
@@ -22,6 +23,7 @@ import type { PageUnderCheck, SiteUnderCheck } from '../validate/underCheck.ts';
 import { validateFrontmatter } from '../validate/validateFrontmatter.ts';
 import { validateData } from '../validate/validateData.ts';
 import { deriveFacts } from './deriveFacts.ts';
+import { resolveProblems } from '../validate/blocks/resolveProblems.ts';
 
 export type { ContentPage } from '../validate/contentPage.ts';
 
@@ -44,9 +46,9 @@ export interface LoadOptions {
  * Everything under content/, validated. Pages that are not published now (drafts, scheduled,
  * taken down) are returned with their status; callers building for visitors use only published ones.
  */
-export function loadContent(contentDir: string, root = process.cwd(), { today = siteToday(), now = siteNow(), usePageTree }: LoadOptions = {}): LoadedContent {
+export function loadContent(definition: ContentDefinition, contentDir: string, root = process.cwd(), { today = siteToday(), now = siteNow(), usePageTree }: LoadOptions = {}): LoadedContent {
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
-  const { data, sources, problems } = validateData(contentDir, relative);
+  const { data, sources, problems } = validateData(definition, contentDir, relative);
 
   // Read and parse every page first, so a page can take facts from another (sameEvent.ts).
   const parsed: ParsedPage[] = [];
@@ -73,17 +75,16 @@ export function loadContent(contentDir: string, root = process.cwd(), { today = 
 
   // When a data file is invalid, its ids still come from what was written, so one mistake there
   // is reported once, not again on every page that refers to it.
-  const idsOf = (name: 'instructors' | 'courses' | 'contacts') =>
-    Object.keys(data[name] ?? (sources[name]?.yaml.value as Record<string, unknown> | undefined) ?? {});
-  const pageSchema = createPageSchema({ instructors: idsOf('instructors'), courses: idsOf('courses'), contacts: idsOf('contacts') });
-  const validated = validateFrontmatter(parsed, pageSchema);
+  const idsOf = (name: string) => Object.keys((data as Record<string, object | undefined>)[name] ?? ((sources as Record<string, { yaml: { value: unknown } } | undefined>)[name]?.yaml.value as object | undefined) ?? {});
+  const pageSchema = definition.pageSchema(Object.fromEntries(definition.referenced.map((name) => [name, idsOf(name)])));
+  const validated = validateFrontmatter(parsed, pageSchema, definition.kinds);
   problems.push(...validated.problems);
 
   const underCheck: PageUnderCheck[] = validated.pages.flatMap(({ page, kind, frontmatter }) =>
     page.outline ? [{ file: page.file, route: page.route, kind, frontmatter, yaml: page.yaml, outline: page.outline, source: page.source }] : []);
-  const site: SiteUnderCheck = { root, contentDir, data, dataSources: sources, pages: underCheck, today };
-  for (const page of underCheck) for (const check of pageChecks) problems.push(...check(page, site));
-  for (const check of siteChecks) problems.push(...check(site));
+  const site: SiteUnderCheck = { root, contentDir, definition, data, dataSources: sources, pages: underCheck, today };
+  for (const page of underCheck) for (const check of [...pageChecks, ...definition.pageChecks]) problems.push(...check(page, site));
+  for (const check of [...siteChecks, ...definition.siteChecks]) problems.push(...check(site));
 
   const pages: ContentPage[] = [];
   for (const { page, frontmatter } of validated.pages) {
@@ -101,9 +102,11 @@ export function loadContent(contentDir: string, root = process.cwd(), { today = 
   problems.push(...scheduleConsistency(pages));
 
   // Derived facts need every data file; with one missing, its own error is what matters.
-  if (Object.keys(dataSchemas).some((name) => !(name in data))) return { data: data as SiteData, pages, problems: inFileOrder(problems) };
+  if (Object.keys(definition.data).some((name) => !(name in data))) return { data: data as SiteData, pages, problems: inFileOrder(problems) };
   const derived = deriveFacts(data as ParsedSiteData, pages, sources.courses, now, offeringsNamedBy(failed));
-  return { data: derived.data, pages, problems: inFileOrder([...problems, ...derived.problems]) };
+  // Each block resolved as it will render, from the derived facts: what it needs and lacks is reported now.
+  const resolved = derived.problems.length > 0 ? [] : resolveProblems(underCheck.flatMap((page) => page.frontmatter ? [{ ...page, frontmatter: page.frontmatter }] : []), definition.blocks, derived.data);
+  return { data: derived.data, pages, problems: inFileOrder([...problems, ...derived.problems, ...resolved]) };
 }
 
 /** The offerings these pages name, as written (their frontmatter may have failed its schema). */

@@ -4,13 +4,14 @@ import { contentDir, projectRoot } from '../core/paths.ts';
 import { loadContent, type ContentPage } from '../derive/loadContent.ts';
 import { diffSnapshots, type FactsSnapshot, type SnapshotPage } from './factsDiff.ts';
 import { renderFactsDiff } from './renderFactsDiff.ts';
+import { site } from '../../../site/definition.ts';
 
 /** The site's real content, so each shared fact is listed under the pages that really show it. */
 let data: SiteData;
 let pages: ContentPage[];
 let labels: Labels;
 beforeAll(() => {
-  ({ data, pages } = loadContent(contentDir, projectRoot));
+  ({ data, pages } = loadContent(site, contentDir, projectRoot));
   labels = data.labels;
 });
 

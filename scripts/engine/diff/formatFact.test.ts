@@ -3,10 +3,11 @@ import type { Labels } from '../../../content/schema.ts';
 import { contentDir, projectRoot } from '../core/paths.ts';
 import { loadContent } from '../derive/loadContent.ts';
 import { formatFactValue } from './formatFact.ts';
+import { site } from '../../../site/definition.ts';
 
 let labels: Labels;
 beforeAll(() => {
-  labels = loadContent(contentDir, projectRoot).data.labels;
+  labels = loadContent(site, contentDir, projectRoot).data.labels;
 });
 
 describe('formatFactValue', () => {

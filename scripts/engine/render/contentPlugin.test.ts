@@ -9,6 +9,7 @@ import type { HotUpdateOptions, Plugin, ResolvedConfig, ViteDevServer } from 'vi
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeScratchProject } from '../../tools/bench/scratchProject.ts';
 import { contentPlugin } from './contentPlugin.ts';
+import { site } from '../../../site/definition.ts';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -23,7 +24,7 @@ beforeAll(() => {
   copy = makeScratchProject('site-plugin-');
   file = path.join(copy, 'content', 'giang-vien.mdx');
   valid = readFileSync(file, 'utf8');
-  plugin = contentPlugin({ contentDir: path.join(copy, 'content'), root: copy });
+  plugin = contentPlugin({ definition: site, contentDir: path.join(copy, 'content'), root: copy });
   (plugin.configResolved as (config: Pick<ResolvedConfig, 'command'>) => void)({ command: 'serve' });
   middlewares = [];
   sent = [];

@@ -25,10 +25,12 @@ import { pageCards } from '../compile/shareCards/pageCards.ts';
 import { serveShareCards } from '../compile/shareCards/serveShareCards.ts';
 import { CARDS_WRITTEN_BY_BUILD_ENV, writeShareCards } from '../compile/shareCards/writeShareCards.ts';
 
+import type { ContentDefinition } from '../validate/underCheck.ts';
+
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
 
-export function contentPlugin({ contentDir, root }: { contentDir: string; root: string }): Plugin {
+export function contentPlugin({ definition, contentDir, root }: { definition: ContentDefinition; contentDir: string; root: string }): Plugin {
   const isContentFile = (id: string) => id.startsWith(contentDir + path.sep) || id.startsWith(contentDir + '/');
 
   // Read once per build (the virtual module and the search index share it); a content edit in dev
@@ -40,7 +42,7 @@ export function contentPlugin({ contentDir, root }: { contentDir: string; root: 
   // `npm run dev` shows drafts and scheduled pages too; a build has only what is published now.
   let isDev = false;
   // `npm run build` writes the content's files itself (contentFiles.ts): only dev and a Vite build run on its own read it here.
-  const read = (): ContentForVite => loadContent(contentDir, root);
+  const read = (): ContentForVite => loadContent(definition, contentDir, root);
   /**
    * The content, read again when an edit cleared it. `checkDisk`, asked for before answering a page
    * in dev, also reads it again if anything under content/ was saved since: the watcher can report a

@@ -19,18 +19,20 @@ import { copyPictures, SERVER_FILES, serverFileModule } from '../derive/contentF
 const VIRTUAL_ID = 'virtual:images';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
+import type { ContentDefinition } from '../validate/underCheck.ts';
+
 const CONTENT_TYPES: Record<string, string> = {
   '.avif': 'image/avif', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.gif': 'image/gif', '.svg': 'image/svg+xml',
 };
 /** Edits that can change which pictures the pages show, or the pictures themselves. */
 const AFFECTS_PICTURES = /\.(mdx|yaml|jpe?g|png|gif|webp|avif|svg)$/i;
 
-export function imagesPlugin({ contentDir, root }: { contentDir: string; root: string }): Plugin {
+export function imagesPlugin({ definition, contentDir, root }: { definition: ContentDefinition; contentDir: string; root: string }): Plugin {
   let isDev = false;
   let made: Promise<PreparedImages> | undefined;
   const make = (): Promise<PreparedImages> => made ??= (async () => {
     // Drafts are shown in dev only, like the pages (contentPlugin.ts).
-    const { pages, data } = loadContent(contentDir, root);
+    const { pages, data } = loadContent(definition, contentDir, root);
     const { sets, files } = await processImages(pictureRequests({ pages: isDev ? pages : pages.filter((page) => page.status === 'published'), data }, root), { root });
     return { sets, files };
   })();

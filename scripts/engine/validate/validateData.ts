@@ -5,7 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { dataSchemas, type DataName, type ParsedSiteData } from '../../../content/schema.ts';
+import type { DataName, ParsedSiteData } from '../../../content/schema.ts';
+import type { ContentDefinition } from './underCheck.ts';
 import type { Problem } from '../core/problem.ts';
 import { parseYaml, type ParsedYaml } from '../parse/parseYaml.ts';
 import { DATA_FOLDER } from '../read/listContentFiles.ts';
@@ -27,11 +28,11 @@ export interface ValidatedData {
   problems: Problem[];
 }
 
-export function validateData(contentDir: string, relative: (absolute: string) => string): ValidatedData {
+export function validateData(definition: ContentDefinition, contentDir: string, relative: (absolute: string) => string): ValidatedData {
   const problems: Problem[] = [];
   const data: Partial<Record<DataName, unknown>> = {};
   const sources: Partial<Record<DataName, DataSource>> = {};
-  for (const name of Object.keys(dataSchemas) as DataName[]) {
+  for (const name of Object.keys(definition.data) as DataName[]) {
     const absolute = path.join(contentDir, DATA_FOLDER, `${name}.yaml`);
     const file = relative(absolute);
     if (!existsSync(absolute)) {
@@ -47,9 +48,10 @@ export function validateData(contentDir: string, relative: (absolute: string) =>
     }
     problems.push(...droppedCommentErrors(file, source.text, yaml), ...dottedNumberErrors(file, source.text), ...exampleWarnings(yaml, file));
     sources[name] = { file, yaml };
-    const result = dataSchemas[name].safeParse(yaml.value, { reportInput: true });
+    const schema = definition.data[name];
+    const result = schema.safeParse(yaml.value, { reportInput: true });
     if (result.success) data[name] = result.data;
-    else problems.push(...issuesToProblems(result.error.issues, yaml, file, { schema: dataSchemas[name], value: yaml.value }));
+    else problems.push(...issuesToProblems(result.error.issues, yaml, file, { schema, value: yaml.value }));
   }
   const validated = data as Partial<ParsedSiteData>;
   problems.push(...navContactProblems(validated, sources.nav));

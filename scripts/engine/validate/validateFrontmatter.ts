@@ -3,7 +3,8 @@
  * taken that event's facts (sameEvent.ts). A page whose frontmatter fails keeps its kind, so its MDX
  * can still be checked; the failing fields are reported once, at their lines.
  */
-import type { createPageSchema, PageFrontmatter } from '../../../content/schema.ts';
+import type { z } from 'zod';
+import type { PageFrontmatter } from '../../../content/schema.ts';
 import { countOf } from '../../../lib/countOf.ts';
 import type { Problem } from '../core/problem.ts';
 import type { ParsedPage } from '../parse/parsePage.ts';
@@ -18,8 +19,7 @@ export interface ValidatedPage {
   frontmatter?: PageFrontmatter;
 }
 
-export function validateFrontmatter(pages: ParsedPage[], schema: ReturnType<typeof createPageSchema>): { pages: ValidatedPage[]; problems: Problem[] } {
-  const kinds = schema.options.map((option) => option.shape.type.value);
+export function validateFrontmatter(pages: ParsedPage[], schema: z.ZodType<PageFrontmatter>, kinds: readonly string[]): { pages: ValidatedPage[]; problems: Problem[] } {
   const byRoute = new Map(pages.map((page) => [page.route, page]));
   const problems: Problem[] = [];
   const validated = pages.map((page): ValidatedPage => {

@@ -9,6 +9,7 @@ import { contentDir, projectRoot } from '../../core/paths.ts';
 import { formatProblem } from '../../core/problem.ts';
 import { loadContent } from '../../derive/loadContent.ts';
 import { problemsAdded } from '../../../testing/scratchContent.ts';
+import { site } from '../../../../site/definition.ts';
 
 const fixtures = path.join(import.meta.dirname, '..', 'fixtures', 'blocks');
 
@@ -63,7 +64,7 @@ describe('block checks over broken pages', () => {
 describe('block checks over the real site', () => {
   it('find nothing wrong', () => {
     const rules = new Set(['block', 'prop', 'id', 'heading', 'body']);
-    const problems = loadContent(contentDir, projectRoot).problems.filter((problem) => rules.has(problem.rule));
+    const problems = loadContent(site, contentDir, projectRoot).problems.filter((problem) => rules.has(problem.rule));
     expect(problems.map(formatProblem)).toEqual([]);
   });
 });

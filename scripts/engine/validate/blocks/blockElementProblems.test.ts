@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { defineBlock, slugId, type BlockSpec } from '../../../../components/blocks/defineBlock.ts';
+import { defineBlock, slugId, type BlockSpec } from './blockSpec.ts';
 import { formatProblem } from '../../core/problem.ts';
 import { blockElementProblems } from './blockElementProblems.ts';
 import { blockPageOf } from './blockPageOf.ts';

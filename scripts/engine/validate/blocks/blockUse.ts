@@ -1,5 +1,5 @@
 /** One use of a known block on a page: the element as written and the spec it must meet. */
-import type { BlockSpec } from '../../../../components/blocks/defineBlock.ts';
+import type { BlockSpec } from './blockSpec.ts';
 import type { OutlineElement } from '../../parse/outline/jsxElements.ts';
 import type { BlockPage } from './blockPage.ts';
 

@@ -2,7 +2,7 @@
  * Ids are unique on a page: two sections, tabs, exercises or headings with one id break links to
  * `#id` and the tabs. A duplicate is reported where it occurs the second time, naming the line of the first.
  */
-import type { BlockSpec } from '../../../../components/blocks/defineBlock.ts';
+import type { BlockSpec } from './blockSpec.ts';
 import type { Problem } from '../../core/problem.ts';
 import type { BlockPage } from './blockPage.ts';
 import { listPageIds, type PageIdSource } from './listPageIds.ts';

@@ -4,7 +4,7 @@
  * headings, and on exercises pages the exercises' ids in the frontmatter. A block whose props are
  * invalid declares none here: its props are reported already.
  */
-import type { BlockSpec } from '../../../../components/blocks/defineBlock.ts';
+import type { BlockSpec } from './blockSpec.ts';
 import type { Located } from '../../parse/outline/located.ts';
 import type { BlockPage } from './blockPage.ts';
 import { attributeNamed, readProps } from './readProps.ts';

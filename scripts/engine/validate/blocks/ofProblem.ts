@@ -3,7 +3,7 @@
  * speakers or guests), or (`countable`) a list
  * lib/countOf.ts can count. A name the page does not have gets the names it has, and a "did you mean".
  */
-import type { BlockSpec } from '../../../../components/blocks/defineBlock.ts';
+import type { BlockSpec } from './blockSpec.ts';
 import type { PageFrontmatter } from '../../../../content/schema.ts';
 import { countOf } from '../../../../lib/countOf.ts';
 import type { Problem } from '../../core/problem.ts';

@@ -1,6 +1,6 @@
 /** How a prop is written with a plain value its schema accepts: `tone="plain"`, `columns={2}`, `numbered`, `title="…"`. */
 import { z } from 'zod';
-import type { BlockSpec } from '../../../../components/blocks/defineBlock.ts';
+import type { BlockSpec } from './blockSpec.ts';
 
 export function propExample(spec: BlockSpec, key: string): string {
   const declared: unknown = spec.props instanceof z.ZodObject ? spec.props.shape[key] : undefined;

@@ -1,6 +1,6 @@
 /** The props a block's spec declares, and which of them are anchor ids (`slugId`). */
 import { z } from 'zod';
-import { slugId, type BlockSpec } from '../../../../components/blocks/defineBlock.ts';
+import { slugId, type BlockSpec } from './blockSpec.ts';
 
 export function propKeys(spec: BlockSpec): string[] {
   return spec.props instanceof z.ZodObject ? Object.keys(spec.props.shape) : [];

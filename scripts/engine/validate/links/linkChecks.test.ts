@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contentDir, projectRoot } from '../../core/paths.ts';
 import { loadContent } from '../../derive/loadContent.ts';
 import { problemsAdded, type ContentFiles } from '../../../testing/scratchContent.ts';
+import { site } from '../../../../site/definition.ts';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'links', name), 'utf8');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -95,6 +96,6 @@ describe('links in shared data', () => {
 describe('the site\'s own links', () => {
   it('are all sound, in pages and in shared data', () => {
     const rules = ['link', 'anchor', 'image', 'embed', 'rel', 'html', 'markdown'];
-    expect(loadContent(contentDir, projectRoot).problems.filter((problem) => rules.includes(problem.rule))).toEqual([]);
+    expect(loadContent(site, contentDir, projectRoot).problems.filter((problem) => rules.includes(problem.rule))).toEqual([]);
   });
 });

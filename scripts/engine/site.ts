@@ -1,0 +1,32 @@
+/**
+ * The engine's one door to a site: the typed definition a site hands to every command, as Astro's
+ * config is handed to its build. The engine imports nothing of a site; each stage says what it needs
+ * to know (its own `…Definition`), and a site's definition is all of them together.
+ * A site imports the engine only through this module.
+ */
+import type { Frontmatter } from './core/frontmatter.ts';
+import type { ContentDefinition } from './validate/underCheck.ts';
+
+export type { Frontmatter } from './core/frontmatter.ts';
+export type { Problem } from './core/problem.ts';
+export type { ParsedYaml } from './parse/parseYaml.ts';
+export type { ContentDefinition, PageCheck, PageUnderCheck, ReferencedIds, SiteCheck, SiteUnderCheck } from './validate/underCheck.ts';
+export { defineBlock, MissingFact, slugId, type BlockPageFacts, type BlockSpec } from './validate/blocks/blockSpec.ts';
+
+/** Any site's data files, by name, as the engine sees them: validated, of types only the site knows. */
+export type AnyData = Record<string, unknown>;
+
+/** Everything the engine knows of a site whose data is `Data` and whose pages' frontmatter is `Page`. */
+export type SiteDefinition<Data extends object = AnyData, Page extends Frontmatter = Frontmatter> = ContentDefinition<Data, Page>;
+
+// While the stages move to the generic definition, they take this site's types (underCheck.ts's defaults).
+export type AnySiteDefinition = ContentDefinition;
+
+/**
+ * A site's definition, typed by its own data and frontmatter, as the engine takes it. The engine
+ * hands the site's functions only values that passed the schemas this same definition gives (`data`,
+ * `pageSchema`), so they may take them at those types: this is the one place that says so.
+ */
+export function defineSite<Data extends object, Page extends Frontmatter>(site: SiteDefinition<Data, Page>): AnySiteDefinition {
+  return site as unknown as AnySiteDefinition;
+}

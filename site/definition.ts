@@ -1,0 +1,17 @@
+/**
+ * This site as the engine knows it: its data files and page kinds (content/schema/), the blocks MDX
+ * may use (components/blocks/), and the checks of its own facts. Every command is handed this.
+ */
+import { blockSpecs } from '../components/blocks/blockSpecs.ts';
+import { createPageSchema, dataSchemas, type PageFrontmatter, type ParsedSiteData } from '../content/schema.ts';
+import { defineSite } from '../scripts/engine/site.ts';
+
+export const site = defineSite<ParsedSiteData, PageFrontmatter>({
+  data: dataSchemas,
+  referenced: ['instructors', 'courses', 'contacts'],
+  kinds: createPageSchema({ instructors: [], courses: [], contacts: [] }).options.map((option) => option.shape.type.value),
+  pageSchema: (ids) => createPageSchema({ instructors: ids.instructors ?? [], courses: ids.courses ?? [], contacts: ids.contacts ?? [] }),
+  blocks: blockSpecs,
+  pageChecks: [],
+  siteChecks: [],
+});
