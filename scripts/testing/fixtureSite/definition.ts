@@ -1,0 +1,53 @@
+/**
+ * A small site for the engine's own tests: two page kinds (a plain page, an event), two shared data
+ * files (the site, its speakers), and three blocks. The engine knows it only through this definition,
+ * as it knows the real site through site/definition.ts; a test adds what it needs with `{ ...fixtureSite, … }`.
+ */
+import { z } from 'zod';
+import { defineBlock, defineSite, MissingFact } from '../../engine/site.ts';
+
+const siteFile = z.strictObject({ name: z.string().min(1), url: z.url(), embedHosts: z.array(z.string()).default([]) });
+const speakers = z.record(z.string(), z.strictObject({ name: z.string().min(1), role: z.string().optional() }));
+
+const base = { title: z.string().min(1), description: z.string().min(1), draft: z.boolean().optional(), publishDate: z.iso.date().optional(), unpublishDate: z.iso.date().optional() };
+
+export type FixtureData = { site: z.infer<typeof siteFile>; speakers: z.infer<typeof speakers> };
+
+function pageSchema(ids: Record<string, string[]>) {
+  const [first, ...rest] = ids.speakers ?? [];
+  const speakerId = first === undefined ? z.never() : z.enum([first, ...rest]);
+  return z.discriminatedUnion('type', [
+    z.strictObject({ type: z.literal('page'), ...base }),
+    z.strictObject({ type: z.literal('event'), ...base, start: z.iso.datetime({ offset: true }), speakers: z.array(speakerId).min(1) }),
+  ]);
+}
+export type FixturePage = z.infer<ReturnType<typeof pageSchema>>;
+
+export const fixtureSite = defineSite<FixtureData, FixturePage>({
+  data: { site: siteFile, speakers },
+  referenced: ['speakers'],
+  kinds: ['page', 'event'],
+  pageSchema,
+  blocks: {
+    /** A boxed paragraph. */
+    Note: defineBlock({ props: z.strictObject({ tone: z.enum(['info', 'warning']).optional() }) }),
+    /** A section with an anchor. */
+    Section: defineBlock({ props: z.strictObject({ id: z.string().regex(/^[a-z0-9-]+$/) }), ids: ({ id }) => [id] }),
+    /** An event's speakers by name; a speaker without a role is a fact the writer must add. */
+    Speakers: defineBlock({
+      props: z.strictObject({}),
+      kinds: ['event'],
+      resolve(_props, page, site) {
+        const { frontmatter } = page as { frontmatter: Extract<FixturePage, { type: 'event' }> };
+        const data = site as FixtureData;
+        return frontmatter.speakers.map((id) => {
+          const speaker = data.speakers[id];
+          if (!speaker?.role) throw new MissingFact(`speakers.yaml: "${id}" chưa có role`);
+          return { name: speaker.name, role: speaker.role };
+        });
+      },
+    }),
+  },
+  pageChecks: [],
+  siteChecks: [],
+});
