@@ -25,9 +25,9 @@ interface Transfer {
 }
 
 /** Each published page that places one of the two blocks, with the facts its QR code must carry. */
-const transfers: Transfer[] = listContentPages().flatMap(({ route, frontmatter, outline, status }): Transfer[] => {
+const transfers: Transfer[] = listContentPages().flatMap(({ route, frontmatter, blocks, status }): Transfer[] => {
   if (status !== 'published') return [];
-  const placed = (block: string) => outline.elements.some((element) => element.name === block);
+  const placed = (block: string) => blocks.includes(block);
   const course = 'offering' in frontmatter && frontmatter.offering ? data.courses[frontmatter.offering] : undefined;
   if (placed('BankTransfer') && course?.payment) return [{ route, block: 'BankTransfer', ...course.payment, ...(course.price !== undefined && { amount: course.price }) }];
   if (placed('Donation') && frontmatter.type === 'event' && frontmatter.donation) return [{ route, block: 'Donation', ...frontmatter.donation }];

@@ -4,7 +4,6 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { inject } from 'vitest';
-import { findChromium } from './findChromium.ts';
 // Type-only: brings in the `baseURL` declaration of ProvidedContext without running the setup in a worker.
 import type {} from './globalSetup.ts';
 
@@ -13,17 +12,7 @@ export const MOBILE = { width: 390, height: 844 } as const;
 /** A laptop-sized viewport; the default for openPage. */
 export const DESKTOP = { width: 1440, height: 900 } as const;
 
-/** Without the networking flags Chromium phones home at every start, which is slow and flaky offline. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS } from './chromiumArgs.ts';
 
 export interface OpenPageOptions {
   width?: number;
@@ -48,9 +37,12 @@ export interface OpenedPage {
   close(): Promise<void>;
 }
 
-/** Launches headless Chromium, found by findChromium. */
+/**
+ * The Chromium every browser test file shares (started once by globalSetup.ts): starting one per
+ * file cost each file a second. Closing it ends only this file's connection and contexts.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_ARGS });
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 /**

@@ -3,6 +3,6 @@
  * local server failing to resolve at once, so a form or video frame a tap opens never waits on a
  * network that is not there.
  */
-import { CHROMIUM_ARGS } from '../../../testing/browser/browser.ts';
+import { CHROMIUM_ARGS } from '../../../testing/browser/chromiumArgs.ts';
 
 export const CHROMIUM_FLAGS = [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
