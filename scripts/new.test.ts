@@ -5,7 +5,6 @@ import { countOf } from '../lib/countOf.ts';
 import { loadContent } from './engine/derive/loadContent.ts';
 import { contentDir } from './engine/core/paths.ts';
 import { formatProblem } from './engine/core/problem.ts';
-import { pageKinds } from './engine/scaffold/scaffoldPage.ts';
 import { makeScratchProject, runScript } from './tools/bench/scratchProject.ts';
 import { site } from '../site/definition.ts';
 
@@ -45,7 +44,7 @@ afterAll(() => {
 
 // Each test runs the script (and reads all content) on a machine that may be busy with other builds.
 describe('npm run new', { timeout: 60_000 }, () => {
-  const cases = pageKinds.map((kind) => ({ kind, slug: 'demo', file: 'demo.mdx', route: '/demo' }));
+  const cases = site.kinds.map((kind) => ({ kind, slug: 'demo', file: 'demo.mdx', route: '/demo' }));
 
   it.each(cases)('writes a $kind page that loads without errors, every field commented', ({ kind, slug, file, route }) => {
     resetContent();

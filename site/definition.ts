@@ -1,10 +1,12 @@
 /**
  * This site as the engine knows it: its data files and page kinds (content/schema/), the blocks MDX
- * may use (components/blocks/), and the checks of its own facts. Every command is handed this.
+ * may use (components/blocks/), the checks of its own facts and how a new page
+ * starts (scaffold/). Every command is handed this.
  */
 import { blockSpecs } from '../components/blocks/blockSpecs.ts';
 import { createPageSchema, dataSchemas, type PageFrontmatter, type ParsedSiteData } from '../content/schema.ts';
 import { defineSite } from '../scripts/engine/site.ts';
+import { scaffold } from './scaffold/scaffold.ts';
 
 export const site = defineSite<ParsedSiteData, PageFrontmatter>({
   data: dataSchemas,
@@ -14,4 +16,5 @@ export const site = defineSite<ParsedSiteData, PageFrontmatter>({
   blocks: blockSpecs,
   pageChecks: [],
   siteChecks: [],
+  scaffold,
 });

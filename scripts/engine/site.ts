@@ -5,6 +5,7 @@
  * A site imports the engine only through this module.
  */
 import type { Frontmatter } from './core/frontmatter.ts';
+import type { ScaffoldDefinition } from './scaffold/scaffoldDefinition.ts';
 import type { ContentDefinition } from './validate/underCheck.ts';
 
 export type { Frontmatter } from './core/frontmatter.ts';
@@ -12,15 +13,17 @@ export type { Problem } from './core/problem.ts';
 export type { ParsedYaml } from './parse/parseYaml.ts';
 export type { ContentDefinition, PageCheck, PageUnderCheck, ReferencedIds, SiteCheck, SiteUnderCheck } from './validate/underCheck.ts';
 export { defineBlock, MissingFact, slugId, type BlockPageFacts, type BlockSpec } from './validate/blocks/blockSpec.ts';
+export type { OwnEntry, ScaffoldDefinition } from './scaffold/scaffoldDefinition.ts';
 
 /** Any site's data files, by name, as the engine sees them: validated, of types only the site knows. */
 export type AnyData = Record<string, unknown>;
 
 /** Everything the engine knows of a site whose data is `Data` and whose pages' frontmatter is `Page`. */
-export type SiteDefinition<Data extends object = AnyData, Page extends Frontmatter = Frontmatter> = ContentDefinition<Data, Page>;
+export type SiteDefinition<Data extends object = AnyData, Page extends Frontmatter = Frontmatter> = ContentDefinition<Data, Page>
+  & ScaffoldDefinition;
 
 // While the stages move to the generic definition, they take this site's types (underCheck.ts's defaults).
-export type AnySiteDefinition = ContentDefinition;
+export type AnySiteDefinition = ContentDefinition & ScaffoldDefinition;
 
 /**
  * A site's definition, typed by its own data and frontmatter, as the engine takes it. The engine

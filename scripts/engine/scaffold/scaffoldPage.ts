@@ -1,25 +1,17 @@
 /**
- * Writes a new page from its kind's template (scripts/engine/scaffold/templates/<kind>.mdx), so a writer
- * starts from a page that passes `npm run check` as written and only replaces examples.
- *
- * A course or bootcamp page counts its offering's sessions from its curriculum, and an
- * offering's curriculum may live on one page only: such a page gets an offering of its own,
- * appended to courses.yaml from scripts/engine/scaffold/templates/offering.yaml, instead of borrowing one.
+ * Writes a new page from its kind's template (the site's `scaffold.templates`/<kind>.mdx), so a
+ * writer starts from a page that passes `npm run check` as written and only replaces examples.
+ * A kind whose page needs a data entry of its own (`scaffold.ownEntry`: a course page's offering)
+ * gets it appended to its data file from its template, instead of borrowing one.
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createPageSchema, type PageKind } from '../../../content/schema.ts';
 import { DATA_FOLDER } from '../read/listContentFiles.ts';
 import { parseYaml } from '../parse/parseYaml.ts';
+import type { ScaffoldDefinition } from './scaffoldDefinition.ts';
 
-export const templatesDir = path.join(import.meta.dirname, 'templates');
-
-/** Every page kind, in the schema's order (the ids do not matter for the kinds). */
-export const pageKinds: readonly PageKind[] = createPageSchema({ instructors: [], courses: [], contacts: [] })
-  .options.map((option) => option.shape.type.value);
-
-/** Kinds whose page carries the curriculum of its offering, and so needs an offering of its own. */
-const kindsWithOwnOffering: ReadonlySet<PageKind> = new Set(['course', 'bootcamp']);
+/** What scaffolding reads of a site's definition: its page kinds and how a new page starts. */
+export type ScaffoldSite = { kinds: readonly string[] } & ScaffoldDefinition;
 
 /** Lowercase words of letters and digits joined by hyphens; `/` nests a page (`khoa-hoc/n8n` → /khoa-hoc/n8n). */
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
@@ -39,46 +31,45 @@ export interface ScaffoldRequest {
 }
 
 export type ScaffoldResult =
-  | { ok: true; kind: PageKind; route: string; page: string; courseId?: string; courses?: string }
+  | { ok: true; kind: string; route: string; page: string; /** What the writer is told of the data entry added for the page. */ added?: string }
   | { ok: false; message: string };
 
-export function scaffoldPage({ kind, slug, contentDir, root, today }: ScaffoldRequest): ScaffoldResult {
+export function scaffoldPage({ kinds, scaffold }: ScaffoldSite, { kind, slug, contentDir, root, today }: ScaffoldRequest): ScaffoldResult {
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
-  if (!isPageKind(kind)) return refuse(`unknown page kind ${JSON.stringify(kind)}; expected one of ${pageKinds.join(', ')}`);
-  const slugProblem = findSlugProblem(kind, slug, contentDir, relative);
+  if (!kinds.includes(kind)) return refuse(`unknown page kind ${JSON.stringify(kind)}; expected one of ${kinds.join(', ')}`);
+  const slugProblem = findSlugProblem(scaffold.homeKinds.includes(kind), slug, contentDir, relative);
   if (slugProblem) return refuse(slugProblem);
-  const templateFile = path.join(templatesDir, `${kind}.mdx`);
+  const templateFile = path.join(scaffold.templates, `${kind}.mdx`);
   if (!existsSync(templateFile)) return refuse(`no template for the kind "${kind}"; expected ${relative(templateFile)}`);
 
   const route = slug === 'index' ? '/' : `/${slug}`;
-  const courseId = kindsWithOwnOffering.has(kind) ? slug.replaceAll('/', '-') : undefined;
+  const own = scaffold.ownEntry?.kinds.includes(kind)
+    ? { entry: scaffold.ownEntry, id: slug.replaceAll('/', '-'), file: path.join(contentDir, DATA_FOLDER, `${scaffold.ownEntry.data}.yaml`) }
+    : undefined;
   const startDate = addDays(today, EXAMPLE_START_IN_DAYS);
   const values: Record<string, string> = {
     route,
     startDate,
     endDate: addDays(startDate, EXAMPLE_LENGTH_IN_DAYS),
-    ...(courseId !== undefined && { courseId }),
+    ...(own && { entryId: own.id }),
   };
 
-  const coursesFile = path.join(contentDir, DATA_FOLDER, 'courses.yaml');
-  const coursesText = courseId !== undefined && existsSync(coursesFile) ? readFileSync(coursesFile, 'utf8') : '';
-  if (courseId !== undefined) {
-    const courses = parseYaml(coursesText);
-    if (courses.errors.length > 0) return refuse(`${relative(coursesFile)} does not parse; fix it first (npm run check shows where)`);
-    if (isRecord(courses.value) && courseId in courses.value) {
-      return refuse(`the course id "${courseId}" already exists in ${relative(coursesFile)}; pick another slug, or write the page by hand with offering: ${courseId}`);
-    }
+  const dataText = own && existsSync(own.file) ? readFileSync(own.file, 'utf8') : '';
+  if (own) {
+    const entries = parseYaml(dataText);
+    if (entries.errors.length > 0) return refuse(`${relative(own.file)} does not parse; fix it first (npm run check shows where)`);
+    if (isRecord(entries.value) && own.id in entries.value) return refuse(own.entry.taken(own.id, relative(own.file)));
   }
 
   const page = path.join(contentDir, `${slug}.mdx`);
   mkdirSync(path.dirname(page), { recursive: true });
   // `wx` refuses to overwrite, should the file have appeared since the checks above.
   writeFileSync(page, fillTemplate(readFileSync(templateFile, 'utf8'), values), { flag: 'wx' });
-  if (courseId === undefined) return { ok: true, kind, route, page: relative(page) };
+  if (!own) return { ok: true, kind, route, page: relative(page) };
 
-  const offering = fillTemplate(readFileSync(path.join(templatesDir, 'offering.yaml'), 'utf8'), values);
-  appendFileSync(coursesFile, (coursesText === '' || coursesText.endsWith('\n') ? '' : '\n') + offering);
-  return { ok: true, kind, route, page: relative(page), courseId, courses: relative(coursesFile) };
+  const entry = fillTemplate(readFileSync(path.join(scaffold.templates, own.entry.template), 'utf8'), values);
+  appendFileSync(own.file, (dataText === '' || dataText.endsWith('\n') ? '' : '\n') + entry);
+  return { ok: true, kind, route, page: relative(page), added: own.entry.added(own.id, relative(own.file)) };
 }
 
 function refuse(message: string): ScaffoldResult {
@@ -86,14 +77,14 @@ function refuse(message: string): ScaffoldResult {
 }
 
 /** Why the slug cannot hold a new page of this kind, if it cannot: its form, a reserved name, or a page already there. */
-function findSlugProblem(kind: PageKind, slug: string, contentDir: string, relative: (file: string) => string): string | undefined {
+function findSlugProblem(mayBeHome: boolean, slug: string, contentDir: string, relative: (file: string) => string): string | undefined {
   if (!slugPattern.test(slug)) {
     return `invalid slug ${JSON.stringify(slug)}; expected lowercase letters, digits and hyphens, with / for a nested address (e.g. khoa-hoc/n8n)`;
   }
   const segments = slug.split('/');
   if (segments[0] === DATA_FOLDER) return `invalid slug ${JSON.stringify(slug)}; content/${DATA_FOLDER}/ holds the shared data, not pages`;
-  // A page named index is the home page of its folder: only a page of kind home may take that name.
-  if (kind !== 'home' && segments.includes('index')) {
+  // A page named index is the home page of its folder: only a page of a home kind may take that name.
+  if (!mayBeHome && segments.includes('index')) {
     return `invalid slug ${JSON.stringify(slug)}; "index" is the home page's name, pick another`;
   }
   const page = path.join(contentDir, `${slug}.mdx`);
@@ -101,10 +92,6 @@ function findSlugProblem(kind: PageKind, slug: string, contentDir: string, relat
   const sameRoute = path.join(contentDir, slug, 'index.mdx');
   if (existsSync(sameRoute)) return `/${slug} is already served by ${relative(sameRoute)}; pick another slug`;
   return undefined;
-}
-
-function isPageKind(kind: string): kind is PageKind {
-  return (pageKinds as readonly string[]).includes(kind);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,8 +1,10 @@
 /**
  * A small site for the engine's own tests: two page kinds (a plain page, an event), two shared data
- * files (the site, its speakers), and three blocks. The engine knows it only through this definition,
- * as it knows the real site through site/definition.ts; a test adds what it needs with `{ ...fixtureSite, … }`.
+ * files (the site, its speakers), and three blocks; `new` starts an event with a speaker of its own
+ * (templates/). The engine knows it only through this definition, as it knows the real site
+ * through site/definition.ts; a test adds what it needs with `{ ...fixtureSite, … }`.
  */
+import path from 'node:path';
 import { z } from 'zod';
 import { defineBlock, defineSite, MissingFact } from '../../engine/site.ts';
 
@@ -50,4 +52,15 @@ export const fixtureSite = defineSite<FixtureData, FixturePage>({
   },
   pageChecks: [],
   siteChecks: [],
+  scaffold: {
+    templates: path.join(import.meta.dirname, 'templates'),
+    homeKinds: ['page'],
+    ownEntry: {
+      kinds: ['event'],
+      data: 'speakers',
+      template: 'speaker.yaml',
+      taken: (id, file) => `speaker ${id} is taken in ${file}`,
+      added: (id, file) => `added speaker ${id} to ${file}`,
+    },
+  },
 });
