@@ -2,7 +2,8 @@
  * `npm run facts:diff -- <base> [<head>]`: the facts a pull request changes, for its reviewers.
  * Compares every page as a visitor sees it (its frontmatter with the shared data it shows and the
  * facts it derives, and its prose) and every shared data file between two git revisions of the
- * repository in the current directory, and prints Markdown (see scripts/engine/diff/factsDiff.ts).
+ * repository in the current directory, and prints Markdown (see scripts/engine/diff/diffRevisions.ts;
+ * what this site's pages show and how its facts are named: site/diff/).
  *
  * `<head>` defaults to HEAD, the last commit; pass `--working-tree` to compare against content/
  * as it is on disk, uncommitted edits and new files included. Each revision's content/ (with
@@ -14,11 +15,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { dataSchemas, type DataName, type SiteData } from '../content/schema.ts';
-import { deriveFacts } from './engine/derive/deriveFacts.ts';
-import { diffSnapshots, type FactsSnapshot } from './engine/diff/factsDiff.ts';
-import { renderFactsDiff } from './engine/diff/renderFactsDiff.ts';
-import { loadContent, type ContentPage, type LoadedContent } from './engine/derive/loadContent.ts';
+import { diffRevisions } from './engine/diff/diffRevisions.ts';
+import { loadContent, type LoadedContent } from './engine/derive/loadContent.ts';
 import { site } from '../site/definition.ts';
 
 const WORKING_TREE = '--working-tree';
@@ -47,9 +45,7 @@ for (const revision of head === WORKING_TREE ? [base] : [base, head]) {
 
 const loadedBase = loadAt(base);
 const loadedHead = head === WORKING_TREE ? loadContent(site, path.join(cwd, 'content'), cwd) : loadAt(head);
-const before = snapshotOf(base, loadedBase, loadedHead);
-const after = snapshotOf(head === WORKING_TREE ? 'working tree' : head, loadedHead, loadedBase);
-console.log(renderFactsDiff(diffSnapshots(before, after), { base: before.name, head: after.name }, after.data.labels ?? before.data.labels));
+console.log(diffRevisions(site, { name: base, content: loadedBase }, { name: head === WORKING_TREE ? 'working tree' : head, content: loadedHead }));
 
 /** The content of a commit, extracted into a temporary folder and loaded there. */
 function loadAt(revision: string): LoadedContent {
@@ -70,28 +66,6 @@ function loadAt(revision: string): LoadedContent {
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
-}
-
-function snapshotOf(name: string, { data, pages, problems }: LoadedContent, other: LoadedContent): FactsSnapshot {
-  const errorFiles = problems.filter((problem) => problem.severity === 'error').map((problem) => problem.file);
-  return { name, data: withDerivedFacts(data, pages, other.data), pages, errorFiles };
-}
-
-/**
- * The loader derives facts (session counts) only when every data file is valid. When one is not,
- * often because the schema changed between the revisions, derive them anyway, borrowing the
- * failed files from the other revision, so counted facts do not show up as changes of their own.
- * The borrowed files are not kept: what failed is reported, never compared.
- */
-function withDerivedFacts(data: Partial<SiteData>, pages: ContentPage[], other: Partial<SiteData>): Partial<SiteData> {
-  if (isComplete(data) || data.courses === undefined) return data;
-  const borrowed = { ...other, ...data };
-  if (!isComplete(borrowed)) return data;
-  return { ...data, courses: deriveFacts(borrowed, pages, undefined).data.courses };
-}
-
-function isComplete(data: Partial<SiteData>): data is SiteData {
-  return (Object.keys(dataSchemas) as DataName[]).every((name) => data[name] !== undefined);
 }
 
 function git(gitArgs: string[]): string {

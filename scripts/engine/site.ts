@@ -5,6 +5,7 @@
  * A site imports the engine only through this module.
  */
 import type { Frontmatter } from './core/frontmatter.ts';
+import type { DiffDefinition } from './diff/diffDefinition.ts';
 import type { ScaffoldDefinition } from './scaffold/scaffoldDefinition.ts';
 import type { ContentDefinition } from './validate/underCheck.ts';
 
@@ -13,6 +14,9 @@ export type { Problem } from './core/problem.ts';
 export type { ParsedYaml } from './parse/parseYaml.ts';
 export type { ContentDefinition, PageCheck, PageUnderCheck, ReferencedIds, SiteCheck, SiteUnderCheck } from './validate/underCheck.ts';
 export { defineBlock, MissingFact, slugId, type BlockPageFacts, type BlockSpec } from './validate/blocks/blockSpec.ts';
+export type { FactPath, FactValue } from './diff/compareValues.ts';
+export type { DiffDefinition, PageViewer, ViewedPage } from './diff/diffDefinition.ts';
+export type { FactNames, FieldName } from './diff/nameFact.ts';
 export type { OwnEntry, ScaffoldDefinition } from './scaffold/scaffoldDefinition.ts';
 
 /** Any site's data files, by name, as the engine sees them: validated, of types only the site knows. */
@@ -20,10 +24,11 @@ export type AnyData = Record<string, unknown>;
 
 /** Everything the engine knows of a site whose data is `Data` and whose pages' frontmatter is `Page`. */
 export type SiteDefinition<Data extends object = AnyData, Page extends Frontmatter = Frontmatter> = ContentDefinition<Data, Page>
+  & DiffDefinition<Data, Page>
   & ScaffoldDefinition;
 
 // While the stages move to the generic definition, they take this site's types (underCheck.ts's defaults).
-export type AnySiteDefinition = ContentDefinition & ScaffoldDefinition;
+export type AnySiteDefinition = ContentDefinition & DiffDefinition & ScaffoldDefinition;
 
 /**
  * A site's definition, typed by its own data and frontmatter, as the engine takes it. The engine

@@ -1,168 +1,55 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createPageSchema, type Labels, type SiteData } from '../../../content/schema.ts';
-import { contentDir, projectRoot } from '../core/paths.ts';
-import { loadContent, type ContentPage } from '../derive/loadContent.ts';
-import { diffSnapshots, type FactsSnapshot, type SnapshotPage } from './factsDiff.ts';
-import { renderFactsDiff } from './renderFactsDiff.ts';
-import { site } from '../../../site/definition.ts';
+import { describe, expect, it } from 'vitest';
+import { fixtureSite, type FixtureData, type FixturePage } from '../../testing/fixtureSite/definition.ts';
+import { writeFactsDiff } from './diffRevisions.ts';
 
-/** The site's real content, so each shared fact is listed under the pages that really show it. */
-let data: SiteData;
-let pages: ContentPage[];
-let labels: Labels;
-beforeAll(() => {
-  ({ data, pages } = loadContent(site, contentDir, projectRoot));
-  labels = data.labels;
+/** The fixture site's facts diff (its `diff` shows an event's speakers where it places <Speakers />), on snapshots built here. */
+interface SnapshotPage { route: string; file: string; frontmatter: FixturePage; body: string }
+interface FactsSnapshot { name: string; data: Partial<FixtureData>; pages: SnapshotPage[]; errorFiles: string[] }
+
+const data = (): FixtureData => ({
+  site: { name: 'Fixture', url: 'https://fixture.example', embedHosts: [] },
+  speakers: { an: { name: 'Nguyễn An', role: 'Diễn giả' }, binh: { name: 'Trần Bình' } },
 });
-
-const COURSE_PAGE = '/lap-trinh-bot-auto-trading-khong-can-biet-code';
-const names = { base: 'HEAD~1', head: 'HEAD' };
-const snapshot = (name: string, parts: Partial<FactsSnapshot> = {}): FactsSnapshot => ({
-  name,
-  data: structuredClone(data),
-  pages: pages.map(({ route, file, frontmatter, body }) => ({ route, file, frontmatter: structuredClone(frontmatter), body })),
-  errorFiles: [],
-  ...parts,
+const page = (route: string, title: string, body = ''): SnapshotPage =>
+  ({ route, file: `content${route}.mdx`, frontmatter: { type: 'page', title, description: 'Trang thử.' }, body });
+const event = (body: string): SnapshotPage => ({
+  route: '/su-kien', file: 'content/su-kien.mdx', body,
+  frontmatter: { type: 'event', title: 'Sự kiện', description: 'Sự kiện thử.', start: '2030-01-01T19:00:00+07:00', speakers: ['an'] },
 });
-const render = (base: FactsSnapshot, head: FactsSnapshot) => renderFactsDiff(diffSnapshots(base, head), names, labels);
-const headings = (markdown: string) => markdown.split('\n').filter((line) => line.startsWith('### ')).map((line) => line.slice(4));
-const pageAt = (snapshot: FactsSnapshot, route: string) => snapshot.pages.find((page) => page.route === route)!;
-/** A page of our own, validated like a real one. */
-const fixture = (route: string, frontmatter: Record<string, unknown>, body = ''): SnapshotPage => {
-  const schema = createPageSchema({ instructors: Object.keys(data.instructors), courses: Object.keys(data.courses), contacts: Object.keys(data.contacts) });
-  return { route, file: `content${route}.mdx`, frontmatter: schema.parse({ type: 'page', description: 'Trang thử.', ...frontmatter }), body };
-};
+const snapshot = (name: string, parts: Partial<FactsSnapshot> = {}): FactsSnapshot => ({ name, data: data(), pages: [], errorFiles: [], ...parts });
+const render = (base: FactsSnapshot, head: FactsSnapshot) => writeFactsDiff(fixtureSite, base, head);
 
-describe('shared data under every page that shows it', () => {
-  it('lists a price change of the flagship course under the home, course and schedule pages, as each prints it', () => {
-    const base = snapshot('HEAD~1');
-    const head = snapshot('HEAD');
-    base.data.courses!.flagship!.price = 6_500_000;
-    head.data.courses!.flagship!.price = 6_900_000;
-    const { title } = data.courses.flagship!;
+describe('shared data', () => {
+  it('lists a changed data entry under the pages whose blocks show it, named and written as the site says, then under its file', () => {
+    const pages = [event('<Speakers />'), { ...event(''), route: '/khac', file: 'content/khac.mdx' }];
+    const base = snapshot('HEAD~1', { pages });
+    const head = snapshot('HEAD', { pages });
+    head.data.speakers!.an!.role = 'Diễn giả chính';
     expect(render(base, head)).toBe([
-      '### /',
-      '- Khóa học nổi bật › Giá: 6.500.000 VNĐ → 6.900.000 VNĐ',
+      '### /su-kien',
+      '- Diễn giả 1 › Vai trò: Diễn giả → Diễn giả chính',
       '',
-      `### ${COURSE_PAGE}`,
-      '- Khóa học › Giá: 6.500.000 VNĐ → 6.900.000 VNĐ',
-      '',
-      '### /lich-khai-giang',
-      `- ${title} › Giá: 6.500.000 VNĐ → 6.900.000 VNĐ`,
-      '',
-      '### content/data/courses.yaml › flagship',
-      '- Giá: 6.500.000 VNĐ → 6.900.000 VNĐ',
+      '### content/data/speakers.yaml › an',
+      '- Vai trò: Diễn giả → Diễn giả chính',
     ].join('\n'));
   });
 
-  it('lists a changed start date in the pages’ own date format, under each block that prints it', () => {
-    const base = snapshot('HEAD~1');
+  it('compares a data file that is not a file of entries as a whole, saying where the frame of every page shows it', () => {
     const head = snapshot('HEAD');
-    base.data.courses!.flagship!.startDate = '2025-08-13';
-    head.data.courses!.flagship!.startDate = '2025-09-10';
-    const markdown = render(base, head);
-    expect(headings(markdown)).toEqual(['/', COURSE_PAGE, '/lich-khai-giang', 'content/data/courses.yaml › flagship']);
-    expect(markdown).toContain('### /\n- Khóa học nổi bật › Ngày khai giảng: 13/08/2025 → 10/09/2025\n');
-  });
-
-  it('derives the discount from the price and its original, where a price tag shows it', () => {
-    const base = snapshot('HEAD~1');
-    const head = snapshot('HEAD');
-    for (const [side, originalPrice] of [[base, 18_000_000], [head, 20_000_000]] as const) {
-      Object.assign(side.data.courses!['n8n-automation']!, { price: 12_500_000, originalPrice });
-    }
-    expect(render(base, head)).toBe([
-      '### /tu-dong-hoa-n8n',
-      '- Khóa học › Giá gốc: 18.000.000 VNĐ → 20.000.000 VNĐ',
-      '- Khóa học › Giảm giá: 30% → 37%',
-      '',
-      '### content/data/courses.yaml › n8n-automation',
-      '- Giá gốc: 18.000.000 VNĐ → 20.000.000 VNĐ',
+    head.data.site!.name = 'Fixture 2';
+    expect(render(snapshot('HEAD~1'), head)).toBe([
+      '### content/data/site.yaml — chân trang của mọi trang',
+      '- Tên site: Fixture → Fixture 2',
     ].join('\n'));
   });
 
-  it('lists a new hotline number under every page with a button to it, and contacts.yaml as shown in every footer', () => {
-    const base = snapshot('HEAD~1');
+  it('lists entries added to and removed from a data file of entries', () => {
     const head = snapshot('HEAD');
-    base.data.contacts!.hotline!.display = '0900 000 000';
-    head.data.contacts!.hotline!.display = '0900 111 222';
-    const markdown = render(base, head);
-    expect(headings(markdown)).toEqual([
-      '/', '/blockchain-mastery', '/blockchain-mastery-2', '/bootcamp-chatgpt-signal-bot', '/bootcamp-n8n-mobile',
-      '/bootcamp-tradingview-webhook-bot', '/lich-khai-giang', 'content/data/contacts.yaml › hotline — chân trang của mọi trang',
-    ]);
-    expect(markdown).toContain([
-      '### /blockchain-mastery',
-      '- Phần mở đầu › Liên kết 1 › Liên hệ › Hiển thị: 0900 000 000 → 0900 111 222',
-      '- Nhóm nút › final › Nút 2 › Liên hệ › Hiển thị: 0900 000 000 → 0900 111 222',
-      '- Đăng ký › Liên hệ › Hiển thị: 0900 000 000 → 0900 111 222',
-    ].join('\n'));
-  });
-
-  it('lists an instructor’s new title under every page with their card, and a bank account under every page that takes transfers to it', () => {
-    const base = snapshot('HEAD~1');
-    const head = snapshot('HEAD');
-    head.data.instructors!.expert!.title = 'Trưởng nhóm AI';
-    head.data['bank-accounts']!.main!.number = '1234567890';
-    const markdown = render(base, head);
-    expect(headings(markdown)).toEqual([
-      '/', '/bootcamp-chatgpt-signal-bot', '/bootcamp-n8n-mobile', '/bootcamp-tradingview-webhook-bot', '/giang-vien', COURSE_PAGE,
-      '/workshop-ai-3x', 'content/data/bank-accounts.yaml › main', 'content/data/instructors.yaml › expert',
-    ]);
-    expect(markdown).toContain(`### /\n- Giảng viên 2 › Chức danh: ${data.instructors.expert!.title} → Trưởng nhóm AI\n`);
-    expect(markdown).toContain(`### /workshop-ai-3x\n- Ủng hộ › Tài khoản › Số tài khoản: ${data['bank-accounts'].main!.number} → 1234567890\n`);
-    expect(markdown).toContain(`### /bootcamp-n8n-mobile\n- Khóa học › Chuyển khoản › Tài khoản › Số tài khoản: ${data['bank-accounts'].main!.number} → 1234567890\n`);
-  });
-});
-
-describe('derived facts', () => {
-  it('shows an added session as one new session, numbered as the page numbers it, and the new count wherever the course shows', () => {
-    const base = snapshot('HEAD~1');
-    const head = snapshot('HEAD');
-    const { frontmatter } = pageAt(head, COURSE_PAGE);
-    if (frontmatter.type !== 'course') throw new Error(`${COURSE_PAGE} is expected to be a course page`);
-    frontmatter.curriculum[0]!.sessions.splice(1, 0, { title: 'Đọc dữ liệu giá', topics: ['Nến', 'Khối lượng'] });
-    // The loader counts the flagship's sessions from this curriculum (deriveFacts.ts).
-    const count = data.courses.flagship!.sessions;
-    head.data.courses!.flagship!.sessions = count + 1;
-    const stat = (frontmatter.stats ?? []).findIndex((item) => item.countOf === 'curriculum') + 1;
-    expect(render(base, head)).toBe([
-      '### /',
-      `- Khóa học nổi bật › Số buổi: ${count} → ${count + 1}`,
-      '',
-      `### ${COURSE_PAGE}`,
-      `- Số liệu ${stat} › Giá trị: ${count} → ${count + 1}`,
-      `- Số buổi: ${count} → ${count + 1}`,
-      '- Buổi 2 (mới)',
-      '  - Tiêu đề: Đọc dữ liệu giá',
-      '  - Chủ đề: Nến, Khối lượng',
-      '',
-      '### /lich-khai-giang',
-      `- ${data.courses.flagship!.title} › Số buổi: ${count} → ${count + 1}`,
-      '',
-      '### content/data/courses.yaml › flagship',
-      `- Số buổi: ${count} → ${count + 1}`,
-    ].join('\n'));
-  });
-
-  it('dates the home page’s promo and news by the event page they link to', () => {
-    const base = snapshot('HEAD~1');
-    const head = snapshot('HEAD');
-    const promo = pageAt(head, '/').frontmatter;
-    if (promo.type !== 'home') throw new Error('/ is expected to be the home page');
-    const event = pageAt(head, promo.promo.href).frontmatter;
-    const baseEvent = pageAt(base, promo.promo.href).frontmatter;
-    if (event.type !== 'event' || baseEvent.type !== 'event') throw new Error(`${promo.promo.href} is expected to be an event page`);
-    baseEvent.start = '2025-08-08T20:00:00+07:00';
-    event.start = '2025-09-01T20:00:00+07:00';
-    const news = promo.news.findIndex((item) => item.href === promo.promo.href) + 1;
-    expect(render(base, head)).toBe([
-      '### /',
-      '- Dải thông báo › Ngày: 08/08 → 01/09',
-      `- Tin ${news} › Ngày: 08/08/2025 → 01/09/2025`,
-      '',
-      `### ${promo.promo.href}`,
-      '- Bắt đầu: 08/08/2025 20:00 → 01/09/2025 20:00',
+    head.data.speakers = { an: data().speakers.an!, chi: { name: 'Lê Chi' } };
+    expect(render(snapshot('HEAD~1'), head)).toBe([
+      '### content/data/speakers.yaml',
+      '- mục mới: chi',
+      '- mục đã xóa: binh',
     ].join('\n'));
   });
 });
@@ -171,8 +58,8 @@ describe('prose and pages', () => {
   it('shows edited prose as a word-level diff of the changed sentences only', () => {
     const before = '# Khóa học\n\nMở đầu. Khóa học có 19 buổi trực tuyến. Kết thúc.\n\n- Học lại miễn phí\n';
     const after = '# Khóa học\n\nMở đầu. Khóa học có 20 buổi trực tuyến. Kết thúc.\n\n- Học lại miễn phí\n- Mentor *1 năm*\n';
-    const base = snapshot('HEAD~1', { pages: [fixture('/a', { title: 'A' }, before)] });
-    const head = snapshot('HEAD', { pages: [fixture('/a', { title: 'A' }, after)] });
+    const base = snapshot('HEAD~1', { pages: [page('/a', 'A', before)] });
+    const head = snapshot('HEAD', { pages: [page('/a', 'A', after)] });
     expect(render(base, head)).toBe([
       '### /a',
       '- Câu đã sửa: Khóa học có ~~19~~ **20** buổi trực tuyến.',
@@ -181,24 +68,13 @@ describe('prose and pages', () => {
   });
 
   it('says in a single line that nothing changed', () => {
-    expect(render(snapshot('HEAD~1'), snapshot('HEAD'))).toBe('Không có thay đổi nào về dữ kiện hay nội dung giữa `HEAD~1` và `HEAD`.');
+    const pages = [page('/', 'Trang chủ', '# Trang chủ\n'), event('<Speakers />')];
+    expect(render(snapshot('HEAD~1', { pages }), snapshot('HEAD', { pages }))).toBe('Không có thay đổi nào về dữ kiện hay nội dung giữa `HEAD~1` và `HEAD`.');
   });
 
-  it('lists added and removed pages and data entries, and a page’s own facts named for a reader', () => {
-    const base = snapshot('HEAD~1', { pages: [
-      fixture('/cu', { title: 'Trang cũ' }),
-      fixture('/su-kien', { type: 'event', title: 'Sự kiện', start: '2025-08-08T20:00:00+07:00', place: { online: 'Zoom' }, price: 0, seats: 50,
-        registration: { contact: 'group-chat' }, speakers: [{ name: 'An', title: 'Diễn giả', emoji: '🙂', color: 'blue' }] }),
-    ] });
-    const head = snapshot('HEAD', { pages: [
-      fixture('/moi', { title: 'Trang mới' }),
-      fixture('/su-kien', { type: 'event', title: 'Sự kiện', start: '2025-08-08T20:00:00+07:00', place: { online: 'Zoom' }, price: 150000, tags: ['AI'],
-        registration: { contact: 'group-chat' }, speakers: [{ name: 'An', title: 'Diễn giả chính', emoji: '🙂', color: 'blue' }] }),
-    ] });
-    head.data.contacts = { ...head.data.contacts, 'zalo-moi': { label: 'Zalo', href: 'https://zalo.me/1' } };
-    // A contact no page of this comparison uses: a page naming a removed contact does not load.
-    const removedContact = Object.keys(base.data.contacts ?? {}).find((id) => id !== 'group-chat')!;
-    delete head.data.contacts[removedContact];
+  it('lists added and removed pages by route and title, and a page’s own facts under its route', () => {
+    const base = snapshot('HEAD~1', { pages: [page('/cu', 'Trang cũ'), page('/a', 'A')] });
+    const head = snapshot('HEAD', { pages: [page('/moi', 'Trang mới'), page('/a', 'A2')] });
     expect(render(base, head)).toBe([
       '### Trang mới',
       '- /moi — Trang mới',
@@ -206,21 +82,14 @@ describe('prose and pages', () => {
       '### Trang đã xóa',
       '- /cu — Trang cũ',
       '',
-      '### /su-kien',
-      '- Giá: Miễn phí → 150.000 VNĐ',
-      '- Số chỗ: 50 → (đã xóa)',
-      '- Diễn giả 1 › Chức danh: Diễn giả → Diễn giả chính',
-      '- Chủ đề: (chưa có) → AI',
-      '',
-      '### content/data/contacts.yaml — chân trang của mọi trang',
-      '- mục mới: zalo-moi',
-      `- mục đã xóa: ${removedContact}`,
+      '### /a',
+      '- Tiêu đề: A → A2',
     ].join('\n'));
   });
 
   it('compares what loaded in a revision with errors, says so, and does not call a broken page removed', () => {
-    const base = snapshot('HEAD~1', { pages: [fixture('/a', { title: 'A' }), fixture('/b', { title: 'B' })] });
-    const head = snapshot('HEAD', { pages: [fixture('/a', { title: 'A2' })], errorFiles: ['content/b.mdx', 'content/data/site.yaml', 'content/b.mdx'] });
+    const base = snapshot('HEAD~1', { pages: [page('/a', 'A'), page('/b', 'B')] });
+    const head = snapshot('HEAD', { pages: [page('/a', 'A2')], errorFiles: ['content/b.mdx', 'content/data/site.yaml', 'content/b.mdx'] });
     delete head.data.site;
     expect(render(base, head)).toBe([
       '> ⚠️ `HEAD` có 3 lỗi nội dung (content/b.mdx, content/data/site.yaml): phần không đọc được không được so sánh; chạy `npm run check` để xem chi tiết.',

@@ -1,16 +1,22 @@
 /**
  * The pure half of `npm run facts:diff`: what differs between two loaded revisions of the content.
- * Each page is compared as a visitor sees it (pageView.ts: its frontmatter with the shared data it
- * shows and the facts it derives) and sentence by sentence in its prose (compareProse.ts); each
- * shared data file, or each entry of one, is compared as written. renderFactsDiff.ts prints the result.
+ * Each page is compared as a visitor sees it (the site's `diff.viewPages`: its frontmatter with the
+ * shared data it shows and the facts it derives) and sentence by sentence in its prose
+ * (compareProse.ts); each shared data file, or each entry of one, is compared as written.
+ * renderFactsDiff.ts prints the result.
  */
 import { z } from 'zod';
-import { dataSchemas, type DataName, type SiteData } from '../../../content/schema.ts';
+import type { Frontmatter } from '../core/frontmatter.ts';
+import { DATA_FOLDER } from '../read/listContentFiles.ts';
+import type { ContentDefinition } from '../validate/underCheck.ts';
 import { compareValues, type Change } from './compareValues.ts';
 import { compareProse, type ProseChange } from './compareProse.ts';
-import { eventTimings, viewPage, type ViewedPage } from './pageView.ts';
+import type { DiffDefinition, ViewedPage } from './diffDefinition.ts';
 import { parseBody } from './parseBody.ts';
 import { usedBlocks } from './usedBlocks.ts';
+
+/** What the facts diff reads of a site's definition: its data files and how its pages are viewed. */
+export type FactsDiffDefinition = Pick<ContentDefinition<Record<string, unknown>, Frontmatter>, 'data'> & DiffDefinition;
 
 /** A page of one revision, as `loadContent` read it. */
 export interface SnapshotPage extends ViewedPage {
@@ -24,7 +30,7 @@ export interface FactsSnapshot {
   /** The revision as the reviewer named it (`HEAD~1`, `origin/main`). */
   name: string;
   /** Shared data files that passed validation, by name, with derived facts (session counts). */
-  data: Partial<SiteData>;
+  data: Partial<Record<string, unknown>>;
   /** Pages that passed validation. */
   pages: SnapshotPage[];
   /** The file of every content error in this revision (one entry per error). */
@@ -40,7 +46,7 @@ export interface FactsSection {
   /** The two compared values, to number sessions and name items as the page does. */
   roots: { before: unknown; after: unknown };
   /** The list or data file paths start in (`instructors` for an entry of instructors.yaml). */
-  context?: DataName;
+  context?: string;
   /** Sentences of the page's prose that changed. */
   prose: ProseChange[];
   /** Entries added to or removed from a data file of entries (courses, contacts…). */
@@ -62,19 +68,10 @@ export interface FactsReport {
 }
 
 /** The data file a shared data name is read from, as problems name it. */
-export const dataFile = (name: DataName) => `content/data/${name}.yaml`;
+const dataFile = (name: string) => `content/${DATA_FOLDER}/${name}.yaml`;
 
-/** Shared data every page shows in its frame, and where (the menu, the footer, the interface's wording). */
-const frameData: Partial<Record<DataName, string>> = {
-  site: 'đầu trang và chân trang của mọi trang',
-  nav: 'menu của mọi trang',
-  contacts: 'chân trang của mọi trang',
-  platforms: 'chân trang của mọi trang',
-  labels: 'chữ giao diện của mọi trang',
-};
-
-/** Everything that differs between two revisions of the content. */
-export function diffSnapshots(base: FactsSnapshot, head: FactsSnapshot): FactsReport {
+/** Everything that differs between two revisions of the content of the site `definition` describes. */
+export function diffSnapshots(definition: FactsDiffDefinition, base: FactsSnapshot, head: FactsSnapshot): FactsReport {
   const report: FactsReport = { addedPages: [], removedPages: [], sections: [], errors: [] };
   for (const snapshot of [base, head]) {
     if (snapshot.errorFiles.length === 0) continue;
@@ -84,10 +81,10 @@ export function diffSnapshots(base: FactsSnapshot, head: FactsSnapshot): FactsRe
 
   // Each body is parsed once, for the blocks it places and for its prose.
   const readerOf = (snapshot: FactsSnapshot) => {
-    const events = eventTimings(snapshot.pages);
+    const view = definition.diff.viewPages(snapshot.pages, snapshot.data);
     return (page: SnapshotPage) => {
       const tree = parseBody(page.body);
-      return { tree, view: viewPage(page.frontmatter, usedBlocks(tree), snapshot.data, events) };
+      return { tree, view: view(page.frontmatter, usedBlocks(tree)) };
     };
   };
   const [readBefore, readAfter] = [readerOf(base), readerOf(head)];
@@ -110,29 +107,31 @@ export function diffSnapshots(base: FactsSnapshot, head: FactsSnapshot): FactsRe
     }
   }
 
-  for (const name of Object.keys(dataSchemas) as DataName[]) {
-    report.sections.push(...diffData(name, base, head));
+  for (const [name, schema] of Object.entries(definition.data)) {
+    // A file of entries by id (courses, contacts…) is compared entry by entry.
+    const byEntry = schema instanceof z.ZodRecord;
+    report.sections.push(...diffData(name, byEntry, definition.diff.frameData[name], base, head));
   }
   return report;
 }
 
 /** A data file's sections: the whole file, or for a file of entries by id (courses, contacts…) one per changed entry. */
-function diffData(name: DataName, base: FactsSnapshot, head: FactsSnapshot): FactsSection[] {
+function diffData(name: string, byEntry: boolean, shownOn: string | undefined, base: FactsSnapshot, head: FactsSnapshot): FactsSection[] {
   const old = base.data[name];
   const now = head.data[name];
   // A data file that failed validation on either side is reported among the errors instead.
   if (old === undefined || now === undefined) return [];
   const file = dataFile(name);
   const section = (heading: string, before: unknown, after: unknown): FactsSection => ({
-    heading, ...(frameData[name] && { shownOn: frameData[name] }), changes: compareValues(before, after), roots: { before, after },
+    heading, ...(shownOn && { shownOn }), changes: compareValues(before, after), roots: { before, after },
     context: name, prose: [], addedEntries: [], removedEntries: [],
   });
-  if (!(dataSchemas[name] instanceof z.ZodRecord)) {
+  if (!byEntry) {
     const whole = section(file, old, now);
     return whole.changes.length > 0 ? [whole] : [];
   }
-  const oldEntries = new Map<string, unknown>(Object.entries(old));
-  const newEntries = new Map<string, unknown>(Object.entries(now));
+  const oldEntries = entriesOf(old);
+  const newEntries = entriesOf(now);
   const summary = section(file, undefined, undefined);
   const entries: FactsSection[] = [];
   for (const id of new Set([...newEntries.keys(), ...oldEntries.keys()])) {
@@ -146,4 +145,9 @@ function diffData(name: DataName, base: FactsSnapshot, head: FactsSnapshot): Fac
     }
   }
   return [...(summary.addedEntries.length + summary.removedEntries.length > 0 ? [summary] : []), ...entries];
+}
+
+/** The entries of a data file of entries by id (its schema is a record, so it is an object). */
+function entriesOf(file: unknown): Map<string, unknown> {
+  return new Map(typeof file === 'object' && file !== null ? Object.entries(file) : []);
 }

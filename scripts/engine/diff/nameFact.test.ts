@@ -1,49 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { nameFact } from './nameFact.ts';
+import { nameFact, type FactNames } from './nameFact.ts';
+
+const names: FactNames = {
+  fields: {
+    title: 'Title',
+    price: 'Price',
+    'speakers.title': 'Job title',
+    speakers: { label: 'Speakers', item: 'Speaker' },
+    parts: { label: 'Parts', item: 'Part' },
+    lessons: { label: 'Lessons', item: 'Lesson' },
+    'parts.lessons': { label: 'Lessons', item: 'Lesson', numberedAcross: true },
+    rows: { label: 'Rows', item: 'Row', itemNamedBy: ['course', 'title'] },
+    course: '',
+    groups: { label: 'Groups', entries: 'Card' },
+  },
+  namedByKeys: ['wording'],
+};
 
 describe('nameFact', () => {
-  it('names the facts of an offering in the reviewer’s words', () => {
-    expect(nameFact(['offering', 'price'])).toBe('Khóa học › Giá');
-    expect(nameFact(['originalPrice'], { context: 'courses' })).toBe('Giá gốc');
-    expect(nameFact(['featuredCourse', 'startDate'])).toBe('Khóa học nổi bật › Ngày khai giảng');
-    expect(nameFact(['sessionCount'])).toBe('Số buổi');
+  it('names each field by the site’s name, a field inside a list by its scoped name, and one it has no name for by its key', () => {
+    expect(nameFact(['price'], names)).toBe('Price');
+    expect(nameFact(['speakers', 0, 'title'], names)).toBe('Speaker 1 › Job title');
+    expect(nameFact(['title'], names, { context: 'speakers' })).toBe('Job title');
+    expect(nameFact(['widgets', 1, 'size'], names)).toBe('widgets 2 › size');
   });
 
-  it('numbers sessions across the curriculum’s blocks, as the page numbers them', () => {
-    const root = { curriculum: [{ sessions: [{ title: 'a' }, { title: 'b' }, { title: 'c' }] }, { sessions: [{ title: 'd' }, { title: 'e' }] }] };
-    expect(nameFact(['curriculum', 0, 'sessions', 1, 'title'], { root })).toBe('Buổi 2 › Tiêu đề');
-    expect(nameFact(['curriculum', 1, 'sessions', 1, 'topics'], { root })).toBe('Buổi 5 › Chủ đề');
-    expect(nameFact(['curriculum', 1, 'title'], { root })).toBe('Phần 2 › Tiêu đề');
+  it('numbers items across the outer list where the names say so, leaving the outer item’s own name out', () => {
+    const root = { parts: [{ lessons: [{ title: 'a' }, { title: 'b' }, { title: 'c' }] }, { lessons: [{ title: 'd' }, { title: 'e' }] }] };
+    expect(nameFact(['parts', 1, 'lessons', 1, 'title'], names, { root })).toBe('Lesson 5 › Title');
+    expect(nameFact(['parts', 1, 'title'], names, { root })).toBe('Part 2 › Title');
+    expect(nameFact(['lessons', 1, 'title'], names, { root })).toBe('Lesson 2 › Title');
   });
 
-  it('names list items by their number and a field by the list it sits in', () => {
-    expect(nameFact(['speakers', 0, 'name'])).toBe('Diễn giả 1 › Tên');
-    expect(nameFact(['speakers', 0, 'title'])).toBe('Diễn giả 1 › Chức danh');
-    expect(nameFact(['faq', 2, 'answer'])).toBe('Câu hỏi thường gặp 3 › Câu trả lời');
-    expect(nameFact(['donation', 'note'])).toBe('Ủng hộ › Nội dung chuyển khoản');
-    expect(nameFact(['agenda', 0, 'note'])).toBe('Mục 1 › Ghi chú');
-    expect(nameFact(['title'], { context: 'instructors' })).toBe('Chức danh');
+  it('names an item by the text inside it where the names say so, by its number when that text is missing, and leaves an empty name out', () => {
+    const root = { rows: [{ course: { title: 'Bot course', price: 1 } }] };
+    expect(nameFact(['rows', 0, 'course', 'price'], names, { root })).toBe('Bot course › Price');
+    expect(nameFact(['rows', 0, 'course', 'price'], names)).toBe('Row 1 › Price');
   });
 
-  it('names a list the writer named as written, and tells a hero’s buttons from named groups of buttons', () => {
-    expect(nameFact(['cards', 'goals', 1, 'title'])).toBe('Nhóm thẻ › goals › Thẻ 2 › Tiêu đề');
-    expect(nameFact(['actions', 'register', 0, 'contact', 'display'])).toBe('Nhóm nút › register › Nút 1 › Liên hệ › Hiển thị');
-    expect(nameFact(['hero', 'actions', 2, 'contact', 'display'])).toBe('Phần mở đầu › Nút 3 › Liên hệ › Hiển thị');
+  it('names a record of lists the writer named as written, its items by the names’ word for them', () => {
+    expect(nameFact(['groups', 'goals', 1, 'title'], names)).toBe('Groups › goals › Card 2 › Title');
   });
 
-  it('names a course on the schedule by its title', () => {
-    const root = { courses: [{ course: { title: 'Bot nâng cao', price: 1 } }] };
-    expect(nameFact(['courses', 0, 'course', 'price'], { root })).toBe('Bot nâng cao › Giá');
-    expect(nameFact(['courses', 0, 'course', 'price'])).toBe('Khóa học 1 › Giá');
-  });
-
-  it('falls back to the key of a field it has no name for, never to a dotted path', () => {
-    expect(nameFact(['hero', 'mascot'])).toBe('Phần mở đầu › mascot');
-    expect(nameFact(['widgets', 1, 'size'])).toBe('widgets 2 › size');
-  });
-
-  it('names interface wording by its keys and the items of a data file that is a list by the file', () => {
-    expect(nameFact(['offering', 'discount'], { context: 'labels' })).toBe('offering › discount');
-    expect(nameFact([1, 'name'], { context: 'platforms' })).toBe('Nền tảng 2 › Tên');
+  it('names the facts of a file named by its keys by those keys, and the items of a file that is a list like a list field of its name', () => {
+    expect(nameFact(['offering', 'price'], names, { context: 'wording' })).toBe('offering › price');
+    expect(nameFact([1, 'title'], names, { context: 'speakers' })).toBe('Speaker 2 › Job title');
   });
 });

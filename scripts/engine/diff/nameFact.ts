@@ -1,29 +1,47 @@
 /**
- * A fact's name for a reviewer, from the names in fieldNames.ts: "Buổi 2 › Tiêu đề", "Giá",
- * "Diễn giả 1 › Tên", never `curriculum.0.sessions.1.title`.
+ * A fact's name for a reviewer, from the names a site gives its fields (DiffDefinition's `names`):
+ * "Buổi 2 › Tiêu đề", "Giá", "Diễn giả 1 › Tên", never `curriculum.0.sessions.1.title`.
  */
 import type { FactPath } from './compareValues.ts';
-import { fieldNames, type FieldName } from './fieldNames.ts';
 
-const isNamed = (key: string) => Object.hasOwn(fieldNames, key);
+/** How one field is named. */
+export interface FieldName {
+  /** The field's name; an empty name is left out of the path (a reference the item is named by). */
+  label: string;
+  /** What one item of the list is called, numbered from 1: "Buổi" → "Buổi 2". */
+  item?: string;
+  /** The items of every list in a record of named lists (`cards: { goals: [...] }`). */
+  entries?: string;
+  /** Names an item by the text at this path inside it instead of its number (a course on the schedule by its title). */
+  itemNamedBy?: (string | number)[];
+  /**
+   * The list's items are numbered across the items of the list around it, as a page numbers the
+   * sessions of its curriculum's blocks one after another; the outer item's own name is then left out.
+   */
+  numberedAcross?: boolean;
+}
 
-function nameOf(key: string, context: string | undefined): FieldName {
-  const scoped = `${context}.${key}`;
-  const found = context !== undefined && isNamed(scoped) ? fieldNames[scoped]! : isNamed(key) ? fieldNames[key]! : key;
-  return typeof found === 'string' ? { label: found } : found;
+/** A site's names for the facts it shows. */
+export interface FactNames {
+  /**
+   * Names by field, a plain string when the field is not a list; `list.field` names a field only
+   * inside that list or object (`speakers.title` is a job title). Keys not listed are shown as written.
+   */
+  fields: Record<string, string | FieldName>;
+  /** Data files whose facts are named by their own keys, as the file writes them (interface wording). */
+  namedByKeys?: readonly string[];
 }
 
 /**
- * A fact's name for a reviewer: each field by its Vietnamese name, each list item by its number
- * ("Diễn giả 1 › Tên"), sessions numbered across the curriculum's blocks as the page numbers them
- * ("Buổi 5 › Tiêu đề"). `root` is the value the path points into, to number sessions and name items;
+ * A fact's name for a reviewer: each field by its name, each list item by its number
+ * ("Diễn giả 1 › Tên"), items numbered across an outer list where the names say so
+ * ("Buổi 5 › Tiêu đề"). `root` is the value the path points into, to number and name items;
  * `context` the list or file the path starts in (`instructors` for an entry of instructors.yaml).
  */
-export function nameFact(path: FactPath, { root, context }: { root?: unknown; context?: string } = {}): string {
-  // Interface wording is named by its own keys, as labels.yaml writes them.
-  if (context === 'labels') return path.join(' › ');
+export function nameFact(path: FactPath, names: FactNames, { root, context }: { root?: unknown; context?: string } = {}): string {
+  if (context !== undefined && names.namedByKeys?.includes(context)) return path.join(' › ');
   // A data file that is a list (platforms.yaml) is named like a list field of that name.
-  if (typeof path[0] === 'number' && context !== undefined) return nameFact([context, ...path], { root: { [context]: root } });
+  if (typeof path[0] === 'number' && context !== undefined) return nameFact([context, ...path], names, { root: { [context]: root } });
   const parts: string[] = [];
   let entries: string | undefined;
   for (let at = 0; at < path.length; at++) {
@@ -37,11 +55,10 @@ export function nameFact(path: FactPath, { root, context }: { root?: unknown; co
       context = key;
       continue;
     }
-    const name = nameOf(key, context);
-    if (typeof index === 'number' && key === 'sessions' && context === 'curriculum') {
-      // Sessions are numbered across blocks on the page, so the block's own name is left out.
+    const name = nameOf(names.fields, key, context);
+    if (typeof index === 'number' && name.numberedAcross) {
       parts.pop();
-      parts.push(`${name.item} ${sessionNumber(root, path, at)}`);
+      parts.push(`${name.item ?? name.label} ${numberAcross(root, path, at)}`);
     } else if (typeof index === 'number') {
       const named = name.itemNamedBy && valueAt(root, [...path.slice(0, at + 2), ...name.itemNamedBy]);
       parts.push(typeof named === 'string' ? named : `${name.item ?? name.label} ${index + 1}`);
@@ -55,21 +72,28 @@ export function nameFact(path: FactPath, { root, context }: { root?: unknown; co
   return parts.join(' › ');
 }
 
-/** The number a page shows for the session at `path` (`curriculum.<block>.sessions.<n>`), counting earlier blocks. */
-function sessionNumber(root: unknown, path: FactPath, at: number): number {
-  const block = path[at - 1];
+function nameOf(fields: FactNames['fields'], key: string, context: string | undefined): FieldName {
+  const scoped = `${context}.${key}`;
+  const found = context !== undefined && Object.hasOwn(fields, scoped) ? fields[scoped]! : Object.hasOwn(fields, key) ? fields[key]! : key;
+  return typeof found === 'string' ? { label: found } : found;
+}
+
+/** The number of the item at `path` (`<outer>.<n>.<key>.<i>`), counting the items of the earlier outer items. */
+function numberAcross(root: unknown, path: FactPath, at: number): number {
+  const key = path[at];
+  const outer = path[at - 1];
   const index = path[at + 1];
-  const blocks = valueAt(root, path.slice(0, at - 1));
-  if (typeof block !== 'number' || typeof index !== 'number') return 0;
-  const earlier = Array.isArray(blocks)
-    ? blocks.slice(0, block).reduce((total: number, item: unknown) => total + sessionsIn(item), 0)
+  const outerItems = valueAt(root, path.slice(0, at - 1));
+  if (typeof key !== 'string' || typeof outer !== 'number' || typeof index !== 'number') return 0;
+  const earlier = Array.isArray(outerItems)
+    ? outerItems.slice(0, outer).reduce((total: number, item: unknown) => total + itemsIn(item, key), 0)
     : 0;
   return earlier + index + 1;
 }
 
-function sessionsIn(block: unknown): number {
-  const sessions = valueAt(block, ['sessions']);
-  return Array.isArray(sessions) ? sessions.length : 0;
+function itemsIn(outerItem: unknown, key: string): number {
+  const items = valueAt(outerItem, [key]);
+  return Array.isArray(items) ? items.length : 0;
 }
 
 function valueAt(root: unknown, path: FactPath): unknown {

@@ -1,15 +1,20 @@
 /**
  * The facts diff as Markdown for a pull-request comment: warnings, added and removed pages, then one
- * `###` section per page, data file or data entry, each fact named for a Vietnamese reader
- * (nameFact.ts) and written as the page prints it (formatFact.ts), prose edited word by word.
+ * `###` section per page, data file or data entry, each fact named for a Vietnamese reader and
+ * written as the page prints it (both as the site says: `FactWording`), prose edited word by word.
  */
-import type { Labels } from '../../../content/schema.ts';
-import type { Change, Fact, FactValue } from './compareValues.ts';
+import type { Change, Fact, FactPath, FactValue } from './compareValues.ts';
 import type { ProseChange } from './compareProse.ts';
-import { nameFact } from './nameFact.ts';
 import type { FactsReport, FactsSection, PageRef } from './factsDiff.ts';
-import { formatFactValue } from './formatFact.ts';
 import { diffWords, escapeMarkdown } from './wordDiff.ts';
+
+/** How the site names a fact and writes its value (its DiffDefinition, with the revision's data). */
+export interface FactWording {
+  /** The fact's name; `root` is the value the path points into, `context` the data file or list it starts in. */
+  name(path: FactPath, where: { root?: unknown; context?: string }): string;
+  /** The value as the page prints it. */
+  format(path: FactPath, value: FactValue): string;
+}
 
 /** The report's wording, in Vietnamese like the facts it frames. */
 const wording = {
@@ -30,7 +35,7 @@ const wording = {
   nothing: (base: string, head: string) => `Không có thay đổi nào về dữ kiện hay nội dung giữa \`${base}\` và \`${head}\`.`,
 };
 
-export function renderFactsDiff(report: FactsReport, names: { base: string; head: string }, labels?: Labels): string {
+export function renderFactsDiff(report: FactsReport, names: { base: string; head: string }, facts: FactWording): string {
   const blocks: string[][] = [];
   const warnings = report.errors.map(({ revision, count, files }) => wording.errors(revision, count, files));
   if (warnings.length > 0) blocks.push(warnings);
@@ -42,13 +47,13 @@ export function renderFactsDiff(report: FactsReport, names: { base: string; head
   const pageList = (pages: PageRef[]) => pages.map(({ route, title }) => `- ${route} — ${title}`);
   if (report.addedPages.length > 0) blocks.push([`### ${wording.addedPages}`, ...pageList(report.addedPages)]);
   if (report.removedPages.length > 0) blocks.push([`### ${wording.removedPages}`, ...pageList(report.removedPages)]);
-  for (const section of report.sections) blocks.push(renderSection(section, labels));
+  for (const section of report.sections) blocks.push(renderSection(section, facts));
   return blocks.map((lines) => lines.join('\n')).join('\n\n');
 }
 
-function renderSection(section: FactsSection, labels: Labels | undefined): string[] {
+function renderSection(section: FactsSection, facts: FactWording): string[] {
   const { roots, context } = section;
-  const format = (fact: Fact) => formatFactValue(fact.path, fact.value, labels);
+  const format = (fact: Fact) => facts.format(fact.path, fact.value);
   const show = (change: Change & { kind: 'fact' }, side: 'before' | 'after', missing: string) => {
     const value: FactValue | undefined = change[side];
     return value === undefined ? missing : format({ path: change.path, value });
@@ -57,13 +62,13 @@ function renderSection(section: FactsSection, labels: Labels | undefined): strin
     // Indices count in the newer value, except in what was removed.
     const root = change.kind === 'item' && change.status === 'removed' ? roots.before
       : change.kind === 'fact' && change.after === undefined ? roots.before : roots.after;
-    const name = nameFact(change.path, { root, context });
+    const name = facts.name(change.path, { root, ...(context !== undefined && { context }) });
     if (change.kind === 'fact') return [`- ${name}: ${show(change, 'before', wording.absent)} → ${show(change, 'after', wording.dropped)}`];
     const prefix = `${name} › `;
     return [
       `- ${name} ${change.status === 'added' ? wording.addedItem : wording.removedItem}`,
       ...change.facts.map((fact) => {
-        const factName = nameFact(fact.path, { root, context });
+        const factName = facts.name(fact.path, { root, ...(context !== undefined && { context }) });
         return `  - ${factName.startsWith(prefix) ? factName.slice(prefix.length) : factName}: ${format(fact)}`;
       }),
     ];

@@ -1,8 +1,9 @@
 /**
  * A small site for the engine's own tests: two page kinds (a plain page, an event), two shared data
- * files (the site, its speakers), and three blocks; `new` starts an event with a speaker of its own
- * (templates/). The engine knows it only through this definition, as it knows the real site
- * through site/definition.ts; a test adds what it needs with `{ ...fixtureSite, … }`.
+ * files (the site, its speakers), and three blocks; its facts diff shows an event's speakers where
+ * it places <Speakers />, and `new` starts an event with a speaker of its own (templates/).
+ * The engine knows it only through this definition, as it knows the real site through
+ * site/definition.ts; a test adds what it needs with `{ ...fixtureSite, … }`.
  */
 import path from 'node:path';
 import { z } from 'zod';
@@ -52,6 +53,18 @@ export const fixtureSite = defineSite<FixtureData, FixturePage>({
   },
   pageChecks: [],
   siteChecks: [],
+  diff: {
+    viewPages: (_pages, data) => (frontmatter, blocks) => ({
+      ...frontmatter,
+      ...(frontmatter.type === 'event' && blocks.has('Speakers') && { speakers: frontmatter.speakers.map((id) => data.speakers?.[id] ?? id) }),
+    }),
+    frameData: { site: 'chân trang của mọi trang' },
+    names: {
+      fields: { title: 'Tiêu đề', start: 'Bắt đầu', speakers: { label: 'Diễn giả', item: 'Diễn giả' }, name: 'Tên', role: 'Vai trò', 'site.name': 'Tên site' },
+      namedByKeys: [],
+    },
+    formatFact: (_path, value) => (Array.isArray(value) ? value.join(', ') : String(value)),
+  },
   scaffold: {
     templates: path.join(import.meta.dirname, 'templates'),
     homeKinds: ['page'],

@@ -5,20 +5,21 @@
  * curriculum's session count, discounts, counted stats, the dates of the event pages it links to).
  * A change to shared data therefore shows under every page that shows it.
  */
-import type { EventTiming, PageFrontmatter, SiteData } from '../../../content/schema.ts';
-import { countOf, discountPercent } from '../../../lib/countOf.ts';
-import { linkedDate } from '../../../lib/linkedDate.ts';
+import type { EventTiming, PageFrontmatter, SiteData } from '../../content/schema.ts';
+import { countOf, discountPercent } from '../../lib/countOf.ts';
+import { linkedDate } from '../../lib/linkedDate.ts';
+import type { PageViewer, ViewedPage } from '../../scripts/engine/site.ts';
 import { viewCourse } from './courseView.ts';
 import { viewBankAccount, viewContact, viewInstructor } from './sharedView.ts';
 
-/** A page as the diff reads it. */
-export interface ViewedPage {
-  route: string;
-  frontmatter: PageFrontmatter;
+/** How the facts diff views the pages of one revision: each with that revision's data and event dates. */
+export function viewPages(pages: readonly ViewedPage<PageFrontmatter>[], data: Partial<SiteData>): PageViewer<PageFrontmatter> {
+  const events = eventTimings(pages);
+  return (frontmatter, blocks) => viewPage(frontmatter, blocks, data, events);
 }
 
 /** When each event page's event happens, by route: what the home page's promo and news are dated by. */
-export function eventTimings(pages: ViewedPage[]): Record<string, EventTiming> {
+export function eventTimings(pages: readonly ViewedPage<PageFrontmatter>[]): Record<string, EventTiming> {
   return Object.fromEntries(pages.flatMap(({ route, frontmatter }) =>
     frontmatter.type === 'event' ? [[route, { start: frontmatter.start, ...(frontmatter.end && { end: frontmatter.end }) }]] : []));
 }
@@ -27,7 +28,7 @@ export function eventTimings(pages: ViewedPage[]): Record<string, EventTiming> {
  * `blocks` are the blocks the page's MDX places (usedBlocks.ts): a course shows only the fields
  * those blocks print. `events` dates the home page's links (eventTimings).
  */
-export function viewPage(frontmatter: PageFrontmatter, blocks: Set<string>, data: Partial<SiteData>, events: Record<string, EventTiming>): Record<string, unknown> {
+export function viewPage(frontmatter: PageFrontmatter, blocks: ReadonlySet<string>, data: Partial<SiteData>, events: Record<string, EventTiming>): Record<string, unknown> {
   const sessionCount = countOf(frontmatter, 'curriculum');
   const view: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(frontmatter)) {

@@ -3,7 +3,7 @@
  * button, an instructor on a card, a bank account in a transfer box. An id that does not resolve
  * (its data file failed to load) stays the id, so it is still compared.
  */
-import type { SiteData } from '../../../content/schema.ts';
+import type { SiteData } from '../../content/schema.ts';
 
 /** A button to a contact shows its own label, and goes to the contact's address with its display value. */
 export function viewContact(id: string, data: Partial<SiteData>): unknown {

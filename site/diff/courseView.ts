@@ -3,8 +3,8 @@
  * to present it, with the facts derived from them (the discount, seats left). A change to a course
  * is then listed only under pages that really print that field.
  */
-import type { SiteData } from '../../../content/schema.ts';
-import { discountPercent } from '../../../lib/countOf.ts';
+import type { SiteData } from '../../content/schema.ts';
+import { discountPercent } from '../../lib/countOf.ts';
 import { viewBankAccount } from './sharedView.ts';
 
 /** Every field a page may show of a course, in the order the diff lists them. */
@@ -49,7 +49,7 @@ export type CoursePlace = keyof typeof presenters | 'register';
  * when courses.yaml has no such entry (or did not load). `without` leaves out fields the page shows
  * elsewhere (its own curriculum's count).
  */
-export function viewCourse(id: string, data: Partial<SiteData>, place: CoursePlace, blocks: Set<string>, without: CourseField[] = []): unknown {
+export function viewCourse(id: string, data: Partial<SiteData>, place: CoursePlace, blocks: ReadonlySet<string>, without: CourseField[] = []): unknown {
   const course = data.courses?.[id];
   if (!course) return id;
   const shown = new Set<CourseField>(place === 'register'

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Labels } from '../../../content/schema.ts';
-import { contentDir, projectRoot } from '../core/paths.ts';
-import { loadContent } from '../derive/loadContent.ts';
+import type { Labels } from '../../content/schema.ts';
+import { contentDir, projectRoot } from '../../scripts/engine/core/paths.ts';
+import { loadContent } from '../../scripts/engine/derive/loadContent.ts';
+import { site } from '../definition.ts';
 import { formatFactValue } from './formatFact.ts';
-import { site } from '../../../site/definition.ts';
 
 let labels: Labels;
 beforeAll(() => {

@@ -3,11 +3,11 @@
  * page's word for free), dates with lib/formatDate.ts ("13/08/2025", the promo strip's "08/08"),
  * event times as date and clock time, the derived discount as a percent.
  */
-import type { Labels } from '../../../content/schema.ts';
-import { eventTime } from '../../../lib/eventTime.ts';
-import { formatDate } from '../../../lib/formatDate.ts';
-import { formatVnd } from '../../../lib/formatVnd.ts';
-import type { FactPath, FactValue } from './compareValues.ts';
+import type { Labels } from '../../content/schema.ts';
+import { eventTime } from '../../lib/eventTime.ts';
+import { formatDate } from '../../lib/formatDate.ts';
+import { formatVnd } from '../../lib/formatVnd.ts';
+import type { FactPath, FactValue } from '../../scripts/engine/site.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const VIETNAM_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?\+07:00$/;

@@ -1,28 +1,17 @@
 /**
- * The facts diff's names for fields, as a Vietnamese reviewer reads them ("Giá", "Ngày khai giảng",
- * "Diễn giả" for an item of `speakers`); nameFact.ts puts them together into "Diễn giả 1 › Tên".
- * This is the tool's wording for reviewers, not page copy, so it lives here and not in
- * content/data/labels.yaml.
+ * The facts diff's names for this site's fields, as a Vietnamese reviewer reads them ("Giá",
+ * "Ngày khai giảng", "Diễn giả" for an item of `speakers`); the engine's nameFact.ts puts them
+ * together into "Diễn giả 1 › Tên". This is the tool's wording for reviewers, not page copy, so it
+ * lives here and not in content/data/labels.yaml.
  */
-
-/** How one field is named. */
-export interface FieldName {
-  /** The field's name; an empty name is left out of the path (a reference the item is named by). */
-  label: string;
-  /** What one item of the list is called, numbered from 1: "Buổi" → "Buổi 2". */
-  item?: string;
-  /** The items of every list in a record of named lists (`cards: { goals: [...] }`). */
-  entries?: string;
-  /** Names an item by the text at this path inside it instead of its number (a course on the schedule by its title). */
-  itemNamedBy?: (string | number)[];
-}
+import type { FactNames, FieldName } from '../../scripts/engine/site.ts';
 
 /**
  * Names by field, a plain string when the field is not a list; `list.field` names a field only
  * inside that list or object (`speakers.title` is a job title, `payment.note` a transfer note).
  * Keys not listed here are shown as written.
  */
-export const fieldNames: Record<string, string | FieldName> = {
+const fields: Record<string, string | FieldName> = {
   // Every page
   type: 'Loại trang',
   title: 'Tiêu đề',
@@ -68,6 +57,8 @@ export const fieldNames: Record<string, string | FieldName> = {
   originalPrice: 'Giá gốc',
   discount: 'Giảm giá',
   sessions: { label: 'Số buổi', item: 'Buổi' },
+  // Sessions are numbered across the curriculum's blocks, as the page numbers them.
+  'curriculum.sessions': { label: 'Số buổi', item: 'Buổi', numberedAcross: true },
   supplementarySessions: 'Số buổi bổ trợ',
   duration: 'Thời lượng',
   location: 'Hình thức',
@@ -173,4 +164,10 @@ export const fieldNames: Record<string, string | FieldName> = {
   tagline: 'Khẩu hiệu',
   embedHosts: 'Trang được nhúng',
   platforms: { label: 'Nền tảng', item: 'Nền tảng' },
+};
+
+export const fieldNames: FactNames = {
+  fields,
+  // Interface wording is named by its own keys, as labels.yaml writes them.
+  namedByKeys: ['labels'],
 };

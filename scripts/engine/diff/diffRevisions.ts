@@ -1,0 +1,53 @@
+/**
+ * The facts diff's recipe, from two loaded revisions of a site's content to the Markdown a
+ * reviewer reads: snapshot each revision (deriving what a failed data file kept from being
+ * derived), compare them (factsDiff.ts), and write the result in the site's words (renderFactsDiff.ts).
+ */
+import { deriveFacts } from '../derive/deriveFacts.ts';
+import type { LoadedContent } from '../derive/loadContent.ts';
+import { diffSnapshots, type FactsDiffDefinition, type FactsSnapshot } from './factsDiff.ts';
+import { nameFact } from './nameFact.ts';
+import { renderFactsDiff } from './renderFactsDiff.ts';
+
+/** A revision as the reviewer named it (`HEAD~1`, `working tree`) and its content as loaded. */
+export interface LoadedRevision {
+  name: string;
+  content: LoadedContent;
+}
+
+/** What changed from `base` to `head`, as Markdown for a pull-request comment. */
+export function diffRevisions(definition: FactsDiffDefinition, base: LoadedRevision, head: LoadedRevision): string {
+  return writeFactsDiff(definition, snapshotOf(definition, base, head.content), snapshotOf(definition, head, base.content));
+}
+
+/** What changed between two snapshots, in the site's words. */
+export function writeFactsDiff(definition: FactsDiffDefinition, before: FactsSnapshot, after: FactsSnapshot): string {
+  // Values are written with the newer revision's data (its wording), a file that failed there from the older one.
+  const data = Object.fromEntries(Object.keys(definition.data).map((name) => [name, after.data[name] ?? before.data[name]]));
+  return renderFactsDiff(diffSnapshots(definition, before, after), { base: before.name, head: after.name }, {
+    name: (path, where) => nameFact(path, definition.diff.names, where),
+    format: (path, value) => definition.diff.formatFact(path, value, data),
+  });
+}
+
+function snapshotOf(definition: FactsDiffDefinition, { name, content }: LoadedRevision, other: LoadedContent): FactsSnapshot {
+  const { data, pages, problems } = content;
+  const errorFiles = problems.filter((problem) => problem.severity === 'error').map((problem) => problem.file);
+  return { name, data: withDerivedFacts(definition, data, pages, other.data), pages, errorFiles };
+}
+
+/**
+ * The loader derives facts (session counts) only when every data file is valid. When one is not,
+ * often because the schema changed between the revisions, derive them anyway, borrowing the
+ * failed files from the other revision, so counted facts do not show up as changes of their own.
+ * The borrowed files are not kept: what failed is reported, never compared.
+ */
+function withDerivedFacts(definition: FactsDiffDefinition, data: LoadedContent['data'], pages: LoadedContent['pages'], other: LoadedContent['data']): Partial<Record<string, unknown>> {
+  const names = Object.keys(definition.data);
+  const isComplete = (files: Partial<Record<string, unknown>>) => names.every((file) => files[file] !== undefined);
+  if (isComplete(data)) return data;
+  const borrowed = { ...other, ...data };
+  if (!isComplete(borrowed)) return data;
+  const derived: Partial<Record<string, unknown>> = deriveFacts(borrowed, pages, undefined).data;
+  return Object.fromEntries(Object.keys(data).map((file) => [file, derived[file]]));
+}
