@@ -26,7 +26,7 @@ describe('raw HTML in a page', () => {
     const mdx = '<iframe src="https://www.youtube-nocookie.com/embed/x" title="Video"></iframe>\n\n<div id="x" className="note">Chữ <span>thường</span>, <a href="/gioi-thieu">liên kết</a></div>\n\n<Section id="one">\n\n## Một\n\n</Section>\n';
     const parsed = outlineMdx(mdx);
     if (!('outline' in parsed)) throw new Error(parsed.error.reason);
-    const site = { data: { site: { embedHosts: ['www.youtube-nocookie.com'] } } };
+    const site = { data: {}, definition: { embedHosts: () => ['www.youtube-nocookie.com'] } };
     expect(rawHtmlProblems({ file: 'content/thu.mdx', outline: parsed.outline }, site).map(formatProblem)).toEqual([]);
   });
 });
