@@ -9,7 +9,7 @@ import type { Problem } from '../core/problem.ts';
 import type { PageTreeUse, ParsedPage } from '../parse/parsePage.ts';
 import type { ContentPage as AnyContentPage } from '../validate/contentPage.ts';
 import { siteNow, siteToday } from '../validate/contentRules.ts';
-import { dropFollowOnProblems } from '../validate/dropFollowOnProblems.ts';
+import { inFileOrder } from '../validate/inFileOrder.ts';
 import type { ContentDefinition } from '../validate/underCheck.ts';
 import { validateContent } from '../validate/validateContent.ts';
 import { deriveFacts } from './deriveFacts.ts';
@@ -57,9 +57,4 @@ function offeringsNamedBy(pages: ParsedPage[]): Set<string> {
     const offering = (page.yaml.value as { offering?: unknown } | undefined)?.offering;
     return typeof offering === 'string' ? [offering] : [];
   }));
-}
-
-/** Problems file by file, top to bottom, as a writer fixes them. */
-function inFileOrder(problems: Problem[]): Problem[] {
-  return dropFollowOnProblems(problems).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }
