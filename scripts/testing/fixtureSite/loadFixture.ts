@@ -9,7 +9,7 @@ import { loadContent, type LoadedContent, type LoadOptions } from '../../engine/
 import type { AnySiteDefinition } from '../../engine/site.ts';
 import { fixtureSite } from './definition.ts';
 
-/** Files by their path under content/ (`x.mdx`, `data/speakers.yaml`); `null` deletes one. */
+/** Files by their path under content/ (`x.mdx`, `data/speakers.yaml`, `../public/images/a.jpg` for one in public/); `null` deletes one. */
 export type FixtureFiles = Record<string, string | Uint8Array | null>;
 
 export function loadFixture(files: FixtureFiles = {}, { definition = fixtureSite, ...options }: LoadOptions & { definition?: AnySiteDefinition } = {}): LoadedContent {
