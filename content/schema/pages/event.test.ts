@@ -1,14 +1,43 @@
 /**
  * The event schema as a writer meets it on the real site (scripts/testing/scratchContent.ts): an
- * event page with a banner and a speaker's photo beside it (fixtures/su-kien-co-anh.mdx).
+ * event page with a banner and a speaker's photo beside it. Written here, not as a file: any .mdx
+ * under content/ is a page of the site.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { problemsAdded } from '../../../scripts/testing/scratchContent.ts';
 
-const page = readFileSync(path.join(import.meta.dirname, 'fixtures', 'su-kien-co-anh.mdx'), 'utf8');
+const page = [
+  '---',
+  'type: event',
+  'title: Workshop có ảnh',
+  'description: Sự kiện thử với ảnh bìa và ảnh diễn giả đặt cạnh trang.',
+  'start: 2025-10-05T08:00:00+07:00',
+  'place:',
+  '  online: Zoom',
+  'price: 0',
+  'registration:',
+  '  contact: group-chat',
+  'banner:',
+  '  image: thu/bia.jpg',
+  '  alt: Hội trường kín chỗ trong buổi workshop trước',
+  'speakers:',
+  '  - name: Nguyễn Văn Nam',
+  '    title: Diễn giả',
+  '    avatar: thu/nam.jpg',
+  '    emoji: 👨\u200d💼',
+  '    color: blue',
+  '---',
+  '',
+  '<EventHero>',
+  '',
+  '# Workshop có ảnh',
+  '',
+  '</EventHero>',
+  '',
+  '<Speakers />',
+  '',
+].join('\n');
 const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#7a6a5a' } }).jpeg({ quality: 30 }).toBuffer();
 
 describe('an event page', () => {

@@ -61,7 +61,7 @@ describe('photos beside a page', () => {
     expect(fixtureProblems({ 'bai.mdx': fixture('anh-trong-bai.mdx'), 'thu/hoi-truong.jpg': 'Ảnh sẽ gửi sau' })).toEqual([
       'content/bai.mdx:9:1  image  tệp "thu/hoi-truong.jpg" không đọc được như ảnh JPG (hỏng, hoặc là định dạng khác mang đuôi .jpg); mở ảnh rồi lưu lại thành JPEG',
     ]);
-  });
+  }, 30_000);
 
   it('checks no photo\'s size for a site that names no photo fields', async () => {
     const { images: _images, ...noImages } = fixtureSite;
