@@ -7,20 +7,19 @@
 import type { Frontmatter } from './core/frontmatter.ts';
 import type { DiffDefinition } from './diff/diffDefinition.ts';
 import type { ScaffoldDefinition } from './scaffold/scaffoldDefinition.ts';
-import type { ContentDefinition } from './validate/underCheck.ts';
+import type { AnyData, ContentDefinition } from './validate/underCheck.ts';
 
 export type { Frontmatter } from './core/frontmatter.ts';
 export type { Problem } from './core/problem.ts';
 export type { ParsedYaml } from './parse/parseYaml.ts';
-export type { ContentDefinition, PageCheck, PageUnderCheck, ReferencedIds, SiteCheck, SiteUnderCheck } from './validate/underCheck.ts';
+export type { AnyData, ContentDefinition, FrontmatterCheck, PageCheck, PageUnderCheck, ReferencedIds, SiteCheck, SiteUnderCheck, WrittenPage } from './validate/underCheck.ts';
+export type { ImageDefinition, ImageUse } from './validate/images/imageDefinition.ts';
+export { locateInProse } from './parse/outline/prose.ts';
 export { defineBlock, MissingFact, slugId, type BlockPageFacts, type BlockSpec } from './validate/blocks/blockSpec.ts';
 export type { FactPath, FactValue } from './diff/compareValues.ts';
 export type { DiffDefinition, PageViewer, ViewedPage } from './diff/diffDefinition.ts';
 export type { FactNames, FieldName } from './diff/nameFact.ts';
 export type { OwnEntry, ScaffoldDefinition } from './scaffold/scaffoldDefinition.ts';
-
-/** Any site's data files, by name, as the engine sees them: validated, of types only the site knows. */
-export type AnyData = Record<string, unknown>;
 
 /** Everything the engine knows of a site whose data is `Data` and whose pages' frontmatter is `Page`. */
 export type SiteDefinition<Data extends object = AnyData, Page extends Frontmatter = Frontmatter> = ContentDefinition<Data, Page>

@@ -53,7 +53,7 @@ export async function prepareBuild(definition: ContentDefinition, contentDir: st
   // Awaited after the compile; this only keeps a failure from counting as unhandled until then.
   drawing.catch(() => undefined);
   // And the photos: sharp resizes and encodes them in threads of its own (images/processImages.ts).
-  const picturing = processImages(pictureRequests({ pages: published, data: loaded.data }, root), { root });
+  const picturing = processImages(pictureRequests({ pages: published, data: loaded.data, images: definition.images }, root), { root });
   for (const file of listPageFiles(contentDir)) {
     if (relative(file) in mdx) continue;
     try {

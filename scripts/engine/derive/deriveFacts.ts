@@ -5,10 +5,12 @@
  * a course's facts must be possible together (rule `fact`: dates, seats, prices, times),
  * and a link to an event page is dated by that event's start, never by a date typed beside it.
  */
-import { rangeIsForward, type EventStatus, type EventTiming, type Offering, type ParsedSiteData, type SiteData } from '../../../content/schema.ts';
+import { rangeIsForward, type EventStatus, type EventTiming, type Offering, type PageFrontmatter, type ParsedSiteData, type SiteData } from '../../../content/schema.ts';
 import { countOf } from '../../../lib/countOf.ts';
 import { hasStarted } from '../../../lib/calendarEvent.ts';
-import type { ContentPage } from '../validate/contentPage.ts';
+import type { ContentPage as AnyContentPage } from '../validate/contentPage.ts';
+
+type ContentPage = AnyContentPage<PageFrontmatter>;
 import type { ParsedYaml } from '../parse/parseYaml.ts';
 import type { Problem } from '../core/problem.ts';
 import { didYouMeanText } from '../../../lib/didYouMean.ts';

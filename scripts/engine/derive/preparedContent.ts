@@ -6,9 +6,11 @@
  * pictures made for the pages and where each page's compiled MDX is.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { SiteData } from '../../../content/schema.ts';
+import type { PageFrontmatter, SiteData } from '../../../content/schema.ts';
 import type { PictureSets } from '../../../lib/pictureSet.ts';
-import type { ContentPage } from '../validate/contentPage.ts';
+import type { ContentPage as AnyContentPage } from '../validate/contentPage.ts';
+
+type ContentPage = AnyContentPage<PageFrontmatter>;
 
 /** Set by `npm run build` for its steps: where the validated content waits. */
 export const PREPARED_CONTENT_ENV = 'SITE_PREPARED_CONTENT';

@@ -8,7 +8,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { dataSchemas } from '../../../content/schema.ts';
 import { slugOf } from '../../../lib/slugOf.ts';
 import { routeFromPath } from '../../../lib/routeFromPath.ts';
 import { didYouMean } from '../../../lib/didYouMean.ts';
@@ -24,7 +23,9 @@ const DOCUMENT = /\.(docx?|odt|rtf|pages)$/i;
 /** Plain text that is a page when it opens with a frontmatter block. */
 const TEXT = /\.(txt|text|html?)$/i;
 
-export function contentFileProblems({ contentDir, root }: { contentDir: string; root: string }): Problem[] {
+/** `definition.data` names the shared data files the site reads (`courses` for courses.yaml): any other file in data/ is never read. */
+export function contentFileProblems({ contentDir, root, definition }: { contentDir: string; root: string; definition: { data: object } }): Problem[] {
+  const dataNames = Object.keys(definition.data);
   const fileOf = (relative: string) => path.relative(root, path.join(contentDir, relative)).split(path.sep).join('/');
   const at = (relative: string, rule: string, message: string): Problem => ({ file: fileOf(relative), line: 1, column: 1, rule, severity: 'error', message });
   const problems: Problem[] = [];
@@ -34,7 +35,7 @@ export function contentFileProblems({ contentDir, root }: { contentDir: string; 
     if (top === DATA_FOLDER && rest.length > 0) {
       if (unknownDataFolders.some((folder) => entry.path.startsWith(`${folder}/`))) continue;
       if (entry.folder) unknownDataFolders.push(entry.path);
-      const message = unknownDataFile(entry);
+      const message = unknownDataFile(entry, dataNames);
       if (message) problems.push(at(entry.path, 'data', message));
       continue;
     }
@@ -83,8 +84,8 @@ function opensWithFrontmatter(absolute: string): boolean {
 }
 
 /** The message for an entry of content/data/ that is not a known data file, or nothing. */
-function unknownDataFile(entry: ContentEntry): string | undefined {
-  const known = Object.keys(dataSchemas).map((name) => `${name}.yaml`);
+function unknownDataFile(entry: ContentEntry, dataNames: string[]): string | undefined {
+  const known = dataNames.map((name) => `${name}.yaml`);
   const name = entry.path.slice(DATA_FOLDER.length + 1);
   if (!entry.folder && known.includes(name)) return undefined;
   const guess = didYouMean(name, known);

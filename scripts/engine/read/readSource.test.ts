@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { problemsAdded } from '../../testing/scratchContent.ts';
+import { fixtureProblems } from '../../testing/fixtureSite/fixtureProblems.ts';
 import { nfcWarning, plainText } from './readSource.ts';
 
 const page = ['---', 'type: page', 'title: Trang thử', 'description: Một trang để thử cách đọc tệp.', '---', '', '# Trang thử', '', 'Nội dung.', ''];
 
 describe('reading a content file', () => {
   it('reads a file saved with a byte-order mark and Windows line ends like any other', () => {
-    expect(problemsAdded({ 'trang-thu.mdx': `\uFEFF${page.join('\r\n')}` })).toEqual([]);
+    expect(fixtureProblems({ 'trang-thu.mdx': `\uFEFF${page.join('\r\n')}` })).toEqual([]);
   });
 
   it('keeps lines and columns when it drops the mark and the carriage returns', () => {

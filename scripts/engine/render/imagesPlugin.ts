@@ -33,7 +33,7 @@ export function imagesPlugin({ definition, contentDir, root }: { definition: Con
   const make = (): Promise<PreparedImages> => made ??= (async () => {
     // Drafts are shown in dev only, like the pages (contentPlugin.ts).
     const { pages, data } = loadContent(definition, contentDir, root);
-    const { sets, files } = await processImages(pictureRequests({ pages: isDev ? pages : pages.filter((page) => page.status === 'published'), data }, root), { root });
+    const { sets, files } = await processImages(pictureRequests({ pages: isDev ? pages : pages.filter((page) => page.status === 'published'), data, images: definition.images }, root), { root });
     return { sets, files };
   })();
 

@@ -1,10 +1,10 @@
 /**
- * Checks over validated content that no single field's schema can make:
- * the same fact stated differently on two pages, and which pages
- * are published now (drafts and scheduled pages are listed, not failed).
+ * Rules over content that no single field's schema can make: which pages are published now
+ * (drafts and scheduled pages are listed, not failed), by the build's clock, and numbers YAML
+ * would misread.
  */
 import type { ContentPage, PublishStatus } from './contentPage.ts';
-import type { ParsedYaml } from '../parse/parseYaml.ts';
+import type { Frontmatter } from '../core/frontmatter.ts';
 import type { Problem } from '../core/problem.ts';
 
 export type { PublishStatus };
@@ -22,14 +22,14 @@ export function siteNow(now = process.env.SITE_NOW): string {
 }
 
 /** Whether a page is out now: drafts never (outside dev), scheduled ones from publishDate, until unpublishDate. */
-export function publishStatus(frontmatter: ContentPage['frontmatter'], today: string): PublishStatus {
+export function publishStatus(frontmatter: Pick<Frontmatter, 'draft' | 'publishDate' | 'unpublishDate'>, today: string): PublishStatus {
   if (frontmatter.draft) return 'draft';
   if (frontmatter.publishDate && frontmatter.publishDate > today) return 'scheduled';
   if (frontmatter.unpublishDate && frontmatter.unpublishDate <= today) return 'expired';
   return 'published';
 }
 
-export function publishNote(page: ContentPage, status: PublishStatus): Problem | undefined {
+export function publishNote(page: Pick<ContentPage, 'file' | 'frontmatter' | 'yaml'>, status: PublishStatus): Problem | undefined {
   if (status === 'published') return undefined;
   const { frontmatter } = page;
   const message = {
@@ -40,41 +40,6 @@ export function publishNote(page: ContentPage, status: PublishStatus): Problem |
   const key = status === 'draft' ? 'draft' : status === 'scheduled' ? 'publishDate' : 'unpublishDate';
   const { position } = page.yaml.locate([key]);
   return { file: page.file, ...position, rule: 'publish', field: key, message, severity: 'note' };
-}
-
-interface Statement {
-  value: string;
-  file: string;
-  line: number;
-  column: number;
-}
-
-/**
- * The same offering's weekly schedule stated differently on two pages: a warning at each place,
- * naming the others, so a writer changing one reading sees where the rest are.
- */
-export function scheduleConsistency(pages: ContentPage[]): Problem[] {
-  const statements = new Map<string, Statement[]>();
-  const add = (course: string, value: string, file: string, yaml: ParsedYaml, path: (string | number)[]) => {
-    const { position } = yaml.locate(path);
-    statements.set(course, [...(statements.get(course) ?? []), { value, file, ...position }]);
-  };
-  for (const page of pages) {
-    const { frontmatter } = page;
-    if ('offering' in frontmatter && frontmatter.offering && 'schedule' in frontmatter && frontmatter.schedule) {
-      add(frontmatter.offering, frontmatter.schedule, page.file, page.yaml, ['schedule']);
-    }
-    if (frontmatter.type === 'schedule') {
-      frontmatter.courses.forEach((entry, index) => add(entry.course, entry.schedule, page.file, page.yaml, ['courses', index, 'schedule']));
-    }
-  }
-  return [...statements].flatMap(([course, list]) => {
-    if (new Set(list.map((s) => s.value)).size < 2) return [];
-    return list.map((here) => ({
-      file: here.file, line: here.line, column: here.column, rule: 'consistency', field: 'schedule', severity: 'warning' as const,
-      message: `${course} ghi "${here.value}" ở đây nhưng ${list.filter((other) => other !== here).map((o) => `"${o.value}" ở ${o.file}:${o.line}`).join(', ')}; hãy ghi giống nhau nếu là cùng một lịch`,
-    }));
-  });
 }
 
 /** A number written the Vietnamese way, 150.000: YAML reads it as 150. */

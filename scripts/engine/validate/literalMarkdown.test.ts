@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../core/problem.ts';
 import { outlineMdx } from '../parse/outlineMdx.ts';
-import { problemsAdded } from '../../testing/scratchContent.ts';
+import { fixtureProblems } from '../../testing/fixtureSite/fixtureProblems.ts';
 import { literalMarkdownProblems } from './literalMarkdown.ts';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', 'markdown', name), 'utf8');
@@ -26,18 +26,18 @@ describe('Markdown that would show as typed', () => {
     ['a { never closed, at the brace itself rather than where its paragraph ends', 'stray-open-brace.mdx',
       'content/thu.mdx:9:12  mdx  dấu { mở một biểu thức nhưng không có dấu } đóng lại; nếu muốn hiện dấu { trong chữ, viết \\{'],
   ])('reports %s', (_what, name, expected) => {
-    expect(problemsAdded({ 'thu.mdx': fixture(name) })).toEqual([expected]);
+    expect(fixtureProblems({ 'thu.mdx': fixture(name) })).toEqual([expected]);
   });
 
   it('reports braces around words that are not code at the opening brace, not where the code fails', () => {
     const page = fixture('stray-open-brace.mdx').replace('Công thức: { giá = số lượng × đơn giá.', 'Công thức: { giá = số lượng × đơn giá }.');
-    expect(problemsAdded({ 'thu.mdx': page })).toEqual([
+    expect(fixtureProblems({ 'thu.mdx': page })).toEqual([
       'content/thu.mdx:9:12  mdx  nội dung trong cặp { } không phải là một biểu thức hợp lệ; nếu muốn hiện dấu { } trong chữ, viết \\{ và \\}',
     ]);
   });
 
   it('reports an opening ** against a letter and before punctuation, suggesting the space before it', () => {
-    expect(problemsAdded({ 'thu.mdx': '---\ntype: page\ntitle: Thử\ndescription: Một trang thử chữ đậm không mở được.\n---\n\n# Thử\n\nHọc viên nói**"Rất hay"** sau buổi học.\n' })).toEqual([
+    expect(fixtureProblems({ 'thu.mdx': '---\ntype: page\ntitle: Thử\ndescription: Một trang thử chữ đậm không mở được.\n---\n\n# Thử\n\nHọc viên nói**"Rất hay"** sau buổi học.\n' })).toEqual([
       'content/thu.mdx:9:13  markdown  "nói**"Rất hay"**" hiện nguyên văn: ** mở dính liền "i" và đứng trước dấu câu """ nên không mở được chữ đậm; viết "nói **"Rất hay"**"',
     ]);
   });

@@ -3,9 +3,8 @@
  * and `on…=` attributes (the Content-Security-Policy would block them on the live site anyway, after
  * they worked in dev). So are MDX's `import`/`export` lines: code in a page, which the build would
  * otherwise stop at with MDX's English message. A raw `<iframe>` must show an https page from a host
- * allowed in site.yaml's `embedHosts`, which deploy/site.conf's `frame-src` repeats.
+ * the site's definition allows (`embedHosts`; this site's are in site.yaml, which deploy/site.conf's `frame-src` repeats).
  */
-import type { SiteData } from '../../../content/schema.ts';
 import type { Problem } from '../core/problem.ts';
 import type { PageOutline } from '../parse/outlineMdx.ts';
 import { attributeNamed } from './blocks/readProps.ts';
@@ -17,7 +16,8 @@ const REFUSED_TAGS: Record<string, string> = {
   style: 'thẻ <style> không được dùng trong trang: kiểu dáng chung của trang web nằm ở renderer/styles.css và trong các khối; dùng một khối có sẵn (ví dụ <Section tone="muted">), hoặc nhờ lập trình viên thêm kiểu mới vào đó',
 };
 
-export function rawHtmlProblems(page: { file: string; outline: PageOutline }, site: { data: { site?: Pick<SiteData['site'], 'embedHosts'> } }): Problem[] {
+/** `site.definition.embedHosts` names the hosts an iframe may show; without it, any https page may be shown. */
+export function rawHtmlProblems<Data>(page: { file: string; outline: PageOutline }, site: { data: Data; definition: { embedHosts?(data: Data): readonly string[] | undefined } }): Problem[] {
   const problems: Problem[] = [];
   const report = (at: { line: number; column: number }, rule: string, field: string, message: string) =>
     problems.push({ file: page.file, ...at, rule, field, severity: 'error', message });
@@ -40,7 +40,7 @@ export function rawHtmlProblems(page: { file: string; outline: PageOutline }, si
     if (name === 'iframe') {
       const src = attributeNamed(element, 'src');
       const value = src?.value.kind === 'text' ? src.value.value : src?.value.kind === 'literal' && typeof src.value.value === 'string' ? src.value.value : undefined;
-      const embedHosts = site.data.site?.embedHosts;
+      const embedHosts = site.definition.embedHosts?.(site.data);
       const message = value === undefined ? 'thẻ <iframe> cần src="https://…" viết thẳng (không phải biểu thức), để kiểm tra được máy chủ nhúng'
         : embedHosts ? checkEmbed(value, embedHosts) : undefined;
       if (message) report(src?.at ?? element.at, 'embed', 'iframe.src', message);

@@ -1,15 +1,23 @@
 /**
  * A page and the site as every check sees them, and what a site's definition tells the validators
  * (ContentDefinition; pageChecks.ts lists the engine's own checks). In a module of their own, so a
- * check can name them without importing the list that imports it.
+ * check can name them without importing the list that imports it. Generic in the site's data and
+ * frontmatter: the engine's own checks read only what every site has (`Frontmatter`), a site's
+ * checks take its own types (`PageCheck<SiteData, SitePage>`), as `defineSite` allows.
  */
 import type { z } from 'zod';
+// TRANSITIONAL: the defaults below are this site's types while the block checks (blocks/) read its
+// frontmatter directly; once they go through the definition, the defaults become AnyData and Frontmatter.
 import type { PageFrontmatter, ParsedSiteData } from '../../../content/schema.ts';
 import type { Frontmatter } from '../core/frontmatter.ts';
 import type { Problem } from '../core/problem.ts';
 import type { PageOutline } from '../parse/outlineMdx.ts';
 import type { ParsedYaml } from '../parse/parseYaml.ts';
 import type { BlockSpec } from './blocks/blockSpec.ts';
+import type { ImageDefinition } from './images/imageDefinition.ts';
+
+/** Any site's data files, by name, as the engine sees them: validated, of types only the site knows. */
+export type AnyData = Record<string, unknown>;
 
 /** A page as the validators see it. */
 export interface PageUnderCheck<Page extends Frontmatter = PageFrontmatter> {
@@ -45,6 +53,18 @@ export interface SiteUnderCheck<Data extends object = ParsedSiteData, Page exten
 export type PageCheck<Data extends object = ParsedSiteData, Page extends Frontmatter = PageFrontmatter> = (page: PageUnderCheck<Page>, site: SiteUnderCheck<Data, Page>) => Problem[];
 export type SiteCheck<Data extends object = ParsedSiteData, Page extends Frontmatter = PageFrontmatter> = (site: SiteUnderCheck<Data, Page>) => Problem[];
 
+/** A page as written, before its frontmatter is validated: what a site's `prepareFrontmatter` reads of every page. */
+export interface WrittenPage {
+  /** Path from the project root, e.g. `content/index.mdx`. */
+  file: string;
+  route: string;
+  /** The frontmatter as parsed, with positions. */
+  yaml: ParsedYaml;
+}
+
+/** A check of a page's frontmatter alone, run once it passes its schema (its MDX may not parse). */
+export type FrontmatterCheck<Page extends Frontmatter = PageFrontmatter> = (frontmatter: Page, page: WrittenPage) => Problem[];
+
 /** The ids each referenced data file defines, by its name (`courses` → the course ids). */
 export type ReferencedIds = Record<string, string[]>;
 
@@ -68,5 +88,19 @@ export interface ContentDefinition<Data extends object = ParsedSiteData, Page ex
   pageChecks: readonly PageCheck<Data, Page>[];
   /** Checks across the site's pages and data files. */
   siteChecks: readonly SiteCheck<Data, Page>[];
+  /** Checks of a page's valid frontmatter alone, run as soon as it passes its schema. */
+  frontmatterChecks?: readonly FrontmatterCheck<Page>[];
+  /**
+   * The frontmatter a page's schema is checked against, when the site fills some in from other pages
+   * (this site: a second page about an event takes its facts), or the problems that stop it. Without
+   * it, the frontmatter is checked as written.
+   */
+  prepareFrontmatter?(page: WrittenPage, pagesByRoute: ReadonlyMap<string, WrittenPage>): { value: unknown; problems: Problem[] };
+  /** The fields that name a photo and how large each is shown, so a photo too small is reported; none when absent. */
+  images?: ImageDefinition;
+  /** The hosts a raw `<iframe>` may show a page from; undefined (nothing checked) while the data that lists them is invalid. */
+  embedHosts?(data: Partial<Data>): readonly string[] | undefined;
+  /** Files the build writes beside the pages (feeds, downloads), as addresses from the site's root, which a link may name. */
+  generatedFiles?(pages: readonly PageUnderCheck<Page>[]): string[];
 }
 

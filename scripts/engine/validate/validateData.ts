@@ -5,8 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { DataName, ParsedSiteData } from '../../../content/schema.ts';
 import type { ContentDefinition } from './underCheck.ts';
+import type { Frontmatter } from '../core/frontmatter.ts';
 import type { Problem } from '../core/problem.ts';
 import { parseYaml, type ParsedYaml } from '../parse/parseYaml.ts';
 import { DATA_FOLDER } from '../read/listContentFiles.ts';
@@ -20,19 +20,19 @@ export interface DataSource {
   yaml: ParsedYaml;
 }
 
-export interface ValidatedData {
+export interface ValidatedData<Data extends object> {
   /** The files that passed their schemas. */
-  data: Partial<ParsedSiteData>;
+  data: Partial<Data>;
   /** Every file that parsed, valid or not. */
-  sources: Partial<Record<DataName, DataSource>>;
+  sources: Partial<Record<keyof Data & string, DataSource>>;
   problems: Problem[];
 }
 
-export function validateData(definition: ContentDefinition, contentDir: string, relative: (absolute: string) => string): ValidatedData {
+export function validateData<Data extends object, Page extends Frontmatter>(definition: ContentDefinition<Data, Page>, contentDir: string, relative: (absolute: string) => string): ValidatedData<Data> {
   const problems: Problem[] = [];
-  const data: Partial<Record<DataName, unknown>> = {};
-  const sources: Partial<Record<DataName, DataSource>> = {};
-  for (const name of Object.keys(definition.data) as DataName[]) {
+  const data: Partial<Data> = {};
+  const sources: Partial<Record<keyof Data & string, DataSource>> = {};
+  for (const name of dataNames(definition)) {
     const absolute = path.join(contentDir, DATA_FOLDER, `${name}.yaml`);
     const file = relative(absolute);
     if (!existsSync(absolute)) {
@@ -53,19 +53,11 @@ export function validateData(definition: ContentDefinition, contentDir: string, 
     if (result.success) data[name] = result.data;
     else problems.push(...issuesToProblems(result.error.issues, yaml, file, { schema, value: yaml.value }));
   }
-  const validated = data as Partial<ParsedSiteData>;
-  problems.push(...navContactProblems(validated, sources.nav));
-  return { data: validated, sources, problems };
+  return { data, sources, problems };
 }
 
-/** Nav entries may open a shared contact; the id must exist in contacts.yaml. */
-function navContactProblems(data: Partial<ParsedSiteData>, source: DataSource | undefined): Problem[] {
-  if (!data.nav || !data.contacts || !source) return [];
-  const ids = Object.keys(data.contacts);
-  return data.nav.main.flatMap((item, index) => {
-    if (!('contact' in item) || ids.includes(item.contact)) return [];
-    const { position } = source.yaml.locate(['main', index, 'contact']);
-    return [{ file: source.file, ...position, rule: 'schema', field: `main.${index}.contact`, severity: 'error' as const,
-      message: `không có liên hệ ${JSON.stringify(item.contact)} trong contacts.yaml; dùng một trong: ${ids.join(', ')}` }];
-  });
+/** The names of the site's data files, as the keys of its `data` (an object's keys are always strings). */
+function dataNames<Data extends object>(definition: { data: { [Name in keyof Data]: unknown } }): (keyof Data & string)[] {
+  return Object.keys(definition.data).filter((name): name is keyof Data & string => name in definition.data);
 }
+

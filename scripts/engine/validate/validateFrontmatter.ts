@@ -1,61 +1,52 @@
 /**
- * Every page's frontmatter against the schema of its kind, after a second page about an event has
- * taken that event's facts (sameEvent.ts). A page whose frontmatter fails keeps its kind, so its MDX
- * can still be checked; the failing fields are reported once, at their lines.
+ * Every page's frontmatter against the schema of its kind, after the site has filled in what a page
+ * takes from others (its definition's `prepareFrontmatter`), then the site's checks of valid
+ * frontmatter alone. A page whose frontmatter fails keeps its kind, so its MDX can still be
+ * checked; the failing fields are reported once, at their lines.
  */
 import type { z } from 'zod';
-import type { PageFrontmatter } from '../../../content/schema.ts';
-import { countOf } from '../../../lib/countOf.ts';
+import type { Frontmatter } from '../core/frontmatter.ts';
 import type { Problem } from '../core/problem.ts';
 import type { ParsedPage } from '../parse/parsePage.ts';
 import { didYouMeanText } from '../../../lib/didYouMean.ts';
 import { issuesToProblems } from './issuesToProblems.ts';
-import { withSameEventFacts } from './sameEvent.ts';
+import type { ContentDefinition } from './underCheck.ts';
 
-export interface ValidatedPage {
+export interface ValidatedPage<Page extends Frontmatter> {
   page: ParsedPage;
-  kind?: PageFrontmatter['type'];
+  kind?: Page['type'];
   /** Undefined when the frontmatter has errors. */
-  frontmatter?: PageFrontmatter;
+  frontmatter?: Page;
 }
 
-export function validateFrontmatter(pages: ParsedPage[], schema: z.ZodType<PageFrontmatter>, kinds: readonly string[]): { pages: ValidatedPage[]; problems: Problem[] } {
+type FrontmatterRules<Page extends Frontmatter> = Pick<ContentDefinition<object, Page>, 'kinds' | 'prepareFrontmatter' | 'frontmatterChecks'>;
+
+export function validateFrontmatter<Page extends Frontmatter>(pages: ParsedPage[], schema: z.ZodType<Page>, definition: FrontmatterRules<Page>): { pages: ValidatedPage<Page>[]; problems: Problem[] } {
+  const { kinds } = definition;
   const byRoute = new Map(pages.map((page) => [page.route, page]));
   const problems: Problem[] = [];
-  const validated = pages.map((page): ValidatedPage => {
+  const validated = pages.map((page): ValidatedPage<Page> => {
     const written = (page.yaml.value as { type?: unknown } | undefined)?.type;
-    if (typeof written !== 'string' || !kinds.includes(written as never)) {
+    const kind = kinds.find((known) => known === written);
+    if (kind === undefined) {
       const { position } = page.yaml.locate(['type']);
       const what = written === undefined ? 'thiếu loại trang' : `không có loại trang ${JSON.stringify(written)}`;
       problems.push({ file: page.file, ...position, rule: 'schema', field: 'type', severity: 'error',
         message: `${what}; dùng một trong: ${kinds.join(', ')}${didYouMeanText(String(written ?? ''), kinds)}` });
       return { page };
     }
-    const kind = written as PageFrontmatter['type'];
-    const merged = withSameEventFacts(page, byRoute);
-    if (merged.problems.length > 0) {
-      problems.push(...merged.problems);
+    const prepared = definition.prepareFrontmatter?.(page, byRoute) ?? { value: page.yaml.value, problems: [] };
+    if (prepared.problems.length > 0) {
+      problems.push(...prepared.problems);
       return { page, kind };
     }
-    const result = schema.safeParse(merged.value, { reportInput: true });
+    const result = schema.safeParse(prepared.value, { reportInput: true });
     if (!result.success) {
-      problems.push(...issuesToProblems(result.error.issues, page.yaml, page.file, { schema, value: merged.value }));
+      problems.push(...issuesToProblems(result.error.issues, page.yaml, page.file, { schema, value: prepared.value }));
       return { page, kind };
     }
-    problems.push(...countProblems(result.data, page));
+    for (const check of definition.frontmatterChecks ?? []) problems.push(...check(result.data, page));
     return { page, kind, frontmatter: result.data };
   });
   return { pages: validated, problems };
-}
-
-/** A stat counted from a list (`countOf: goals`) must name a list the page has. */
-function countProblems(frontmatter: PageFrontmatter, page: ParsedPage): Problem[] {
-  if (!('stats' in frontmatter) || !frontmatter.stats) return [];
-  const lists = ['curriculum', 'exercises', 'instructors', ...Object.keys(('cards' in frontmatter && frontmatter.cards) || {})];
-  return frontmatter.stats.flatMap((stat, index) => {
-    if (stat.countOf === undefined || countOf(frontmatter, stat.countOf) !== undefined) return [];
-    const { position } = page.yaml.locate(['stats', index, 'countOf']);
-    return [{ file: page.file, ...position, rule: 'count', field: `stats.${index}.countOf`, severity: 'error' as const,
-      message: `không có danh sách "${stat.countOf}" trên trang này để đếm; dùng curriculum, exercises, instructors hoặc tên một danh sách thẻ (cards)${didYouMeanText(stat.countOf, lists)}` }];
-  });
 }

@@ -1,16 +1,17 @@
 /**
  * A small site for the engine's own tests: two page kinds (a plain page, an event), two shared data
- * files (the site, its speakers), and three blocks; its facts diff shows an event's speakers where
- * it places <Speakers />, and `new` starts an event with a speaker of its own (templates/).
- * The engine knows it only through this definition, as it knows the real site through
- * site/definition.ts; a test adds what it needs with `{ ...fixtureSite, … }`.
+ * files (the site, its speakers), three blocks, and three ways it shows a photo (an event's banner,
+ * a speaker's avatar, a picture in the text); its facts diff shows an event's speakers where it places
+ * <Speakers />, and `new` starts an event with a speaker of its own (templates/). The engine knows it
+ * only through this definition, as it knows the real site through site/definition.ts; a test adds
+ * what it needs with `{ ...fixtureSite, … }`.
  */
 import path from 'node:path';
 import { z } from 'zod';
 import { defineBlock, defineSite, MissingFact } from '../../engine/site.ts';
 
 const siteFile = z.strictObject({ name: z.string().min(1), url: z.url(), embedHosts: z.array(z.string()).default([]) });
-const speakers = z.record(z.string(), z.strictObject({ name: z.string().min(1), role: z.string().optional() }));
+const speakers = z.record(z.string(), z.strictObject({ name: z.string().min(1), role: z.string().optional(), avatar: z.string().optional() }));
 
 const base = { title: z.string().min(1), description: z.string().min(1), draft: z.boolean().optional(), publishDate: z.iso.date().optional(), unpublishDate: z.iso.date().optional() };
 
@@ -21,7 +22,7 @@ function pageSchema(ids: Record<string, string[]>) {
   const speakerId = first === undefined ? z.never() : z.enum([first, ...rest]);
   return z.discriminatedUnion('type', [
     z.strictObject({ type: z.literal('page'), ...base }),
-    z.strictObject({ type: z.literal('event'), ...base, start: z.iso.datetime({ offset: true }), speakers: z.array(speakerId).min(1) }),
+    z.strictObject({ type: z.literal('event'), ...base, start: z.iso.datetime({ offset: true }), speakers: z.array(speakerId).min(1), banner: z.strictObject({ image: z.string(), alt: z.string().min(1) }).optional() }),
   ]);
 }
 export type FixturePage = z.infer<ReturnType<typeof pageSchema>>;
@@ -75,5 +76,11 @@ export const fixtureSite = defineSite<FixtureData, FixturePage>({
       taken: (id, file) => `speaker ${id} is taken in ${file}`,
       added: (id, file) => `added speaker ${id} to ${file}`,
     },
+  },
+  images: {
+    uses: { speakerAvatar: { width: 80, aspect: 1 }, eventBanner: { width: 896, aspect: 2 }, prose: { width: 720 } },
+    proseUse: 'prose',
+    pageFields: { 'banner.image': 'eventBanner' },
+    dataFields: { speakers: { '*.avatar': 'speakerAvatar' } },
   },
 });

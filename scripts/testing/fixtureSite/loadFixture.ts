@@ -9,10 +9,15 @@ import { loadContent, type LoadedContent, type LoadOptions } from '../../engine/
 import type { AnySiteDefinition } from '../../engine/site.ts';
 import { fixtureSite } from './definition.ts';
 
-/** Files by their path under content/ (`x.mdx`, `data/speakers.yaml`); `null` deletes one. */
+/** Files by their path under content/ (`x.mdx`, `data/speakers.yaml`, `../public/images/a.jpg` for one in public/); `null` deletes one. */
 export type FixtureFiles = Record<string, string | Uint8Array | null>;
 
 export function loadFixture(files: FixtureFiles = {}, { definition = fixtureSite, ...options }: LoadOptions & { definition?: AnySiteDefinition } = {}): LoadedContent {
+  return inFixtureCopy(files, (content, root) => loadContent(definition, content, root, { today: '2026-01-01', now: '2026-01-01T00:00:00+07:00', ...options }));
+}
+
+/** `use` given the content folder and the root of a scratch copy of the fixture site with these files; the copy is removed after. */
+export function inFixtureCopy<T>(files: FixtureFiles, use: (content: string, root: string) => T): T {
   const root = mkdtempSync(path.join(tmpdir(), 'fixture-site-'));
   try {
     const content = path.join(root, 'content');
@@ -25,7 +30,7 @@ export function loadFixture(files: FixtureFiles = {}, { definition = fixtureSite
         writeFileSync(file, source);
       }
     }
-    return loadContent(definition, content, root, { today: '2026-01-01', now: '2026-01-01T00:00:00+07:00', ...options });
+    return use(content, root);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

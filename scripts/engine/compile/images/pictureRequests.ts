@@ -7,14 +7,16 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { DataName, PageFrontmatter, SiteData } from '../../../../content/schema.ts';
+import type { PageFrontmatter, SiteData } from '../../../../content/schema.ts';
 import { imageSourceFile, imageTreatment, isBesidePage } from '../../../../lib/imageSource.ts';
+import { isImageUseName } from '../../../../lib/imageUses.ts';
 import { FAVICON_USE, type PictureUse } from '../../../../lib/pictureSet.ts';
 import type { Located } from '../../parse/outline/located.ts';
 import type { PageOutline } from '../../parse/outlineMdx.ts';
 import type { ParsedYaml } from '../../parse/parseYaml.ts';
 import { DATA_FOLDER } from '../../read/listContentFiles.ts';
-import { imageFieldsOfData, imageFieldsOfPage } from '../../validate/images/imageFields.ts';
+import type { ImageDefinition } from '../../validate/images/imageDefinition.ts';
+import { imageFieldsOfData, imageFieldsOfPage, type ImageField } from '../../validate/images/imageFields.ts';
 import { FAVICON_SOURCES } from './makeFavicon.ts';
 
 export interface PictureRequest {
@@ -35,10 +37,13 @@ interface RequestingPage {
   outline: PageOutline;
 }
 
-export function pictureRequests({ pages, data }: { pages: RequestingPage[]; data: SiteData }, root: string): PictureRequest[] {
+/** The fields whose use the site's layout knows (lib/imageUses.ts): the definition names only those. */
+const knownUse = (fields: ImageField[]) => fields.flatMap(({ use, ...field }) => (isImageUseName(use) ? [{ ...field, use }] : []));
+
+export function pictureRequests({ pages, data, images }: { pages: RequestingPage[]; data: SiteData; images: ImageDefinition | undefined }, root: string): PictureRequest[] {
   const named = [
     ...pages.flatMap((page) => [
-      ...imageFieldsOfPage(page.frontmatter).map(({ path: at, address, use }) => {
+      ...knownUse(imageFieldsOfPage(page.frontmatter, images)).map(({ path: at, address, use }) => {
         const located = page.yaml.locate(at);
         return { address, use, writtenIn: page.file, field: at.join('.'), ...(located.exact ? { at: located.position } : {}) };
       }),
@@ -46,7 +51,7 @@ export function pictureRequests({ pages, data }: { pages: RequestingPage[]; data
       ...(page.frontmatter.favicon ? [iconField(page.frontmatter.favicon, page.file, page.yaml)] : []),
     ]),
     iconField(data.site.favicon, `content/${DATA_FOLDER}/site.yaml`),
-    ...Object.entries(data).flatMap(([name, value]) => imageFieldsOfData(name as DataName, value).map(({ path: at, address, use }) => (
+    ...Object.entries(data).flatMap(([name, value]) => knownUse(imageFieldsOfData(name, value, images)).map(({ path: at, address, use }) => (
       { address, use, writtenIn: `content/${DATA_FOLDER}/${name}.yaml`, field: at.join('.') }
     ))),
   ];

@@ -4,9 +4,9 @@
  * "Today" is the build's (SITE_NOW or the date in Vietnam), as publishing uses it.
  */
 import type { Problem } from '../../core/problem.ts';
-import type { FactPage, FactSite } from './factPage.ts';
+import type { PageUnderCheck, SiteUnderCheck } from '../underCheck.ts';
 
-export function publishDateProblems(page: FactPage, site: FactSite): Problem[] {
+export function publishDateProblems(page: Pick<PageUnderCheck, 'file' | 'frontmatter' | 'yaml'>, site: Pick<SiteUnderCheck, 'today'>): Problem[] {
   const { frontmatter } = page;
   if (!frontmatter) return [];
   const { draft, publishDate, unpublishDate } = frontmatter;

@@ -5,7 +5,6 @@
  * frame. A value the field's schema already refuses (an `href` that is no address at all) is left
  * to that schema's message, so one mistake is reported once.
  */
-import { href as hrefShape } from '../../../../content/schema/shapes.ts';
 import type { Located } from '../../parse/outline/located.ts';
 import type { ParsedYaml } from '../../parse/parseYaml.ts';
 import { yamlStrings } from './yamlStrings.ts';
@@ -18,8 +17,11 @@ export interface YamlAddress {
   at: Located;
 }
 
+/** The forms of address a link field holds (a page, a part of one, the web, a phone, a mail): anything else is no address, and the field's schema says so. */
+const LINK_FORMS = /^(\/|#|https?:\/\/|tel:|mailto:)/;
+
 const FIELDS: Record<string, { as: YamlAddress['as']; schemaAccepts: (value: string) => boolean }> = {
-  href: { as: 'link', schemaAccepts: (value) => hrefShape.safeParse(value).success },
+  href: { as: 'link', schemaAccepts: (value) => LINK_FORMS.test(value) },
   watch: { as: 'link', schemaAccepts: (value) => /^https?:\/\/\S/i.test(value) },
   avatar: { as: 'image', schemaAccepts: looksLikeAddress },
   image: { as: 'image', schemaAccepts: looksLikeAddress },

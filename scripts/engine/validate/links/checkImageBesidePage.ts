@@ -2,8 +2,9 @@
  * A photo a page names without a leading slash (`anh.jpg`, `workshop-ai-3x/nam.jpg`) is a file
  * beside the page, in its folder under content/ (lib/imageSource.ts); the build serves it
  * (scripts/engine/compile/images/). Only photos the build processes may be there: Markdown images
- * and the photo fields of lib/imageUses.ts. Missing, it is named with the file that is there: the
- * same name in other capitals, a close name, or the file in public/ a forgotten slash meant.
+ * and the photo fields the site's definition names (`images`). Missing, it is named with the file
+ * that is there: the same name in other capitals, a close name, or the file in public/ a forgotten
+ * slash meant.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -28,7 +28,7 @@ export function pageLinkProblems(page: LinkPage, site: LinkSite): Problem[] {
     if (found) problems.push({ file: page.file, ...at, rule: found.rule, ...(field ? { field } : {}), severity: 'error', message: found.message });
   };
   // Markdown images and the photo fields may name a file beside the page (checkImageBesidePage.ts).
-  const photoFields = new Set(imageFieldsOfPage(page.yaml.value).map((field) => field.path.join('.')));
+  const photoFields = new Set(imageFieldsOfPage(page.yaml.value, site.definition.images).map((field) => field.path.join('.')));
   const besidePage = (value: string) => describeUrl(value).form === 'relative' ? checkImageBesidePage(value, page.file, { root: site.root, files: targets.files }) : false;
   for (const address of addressesInMdx(page.outline)) {
     const beside = address.as === 'image' && !address.field && besidePage(address.value);

@@ -3,7 +3,7 @@
  * `/trang#phan` is checked without building anything: those the page writes or its blocks declare
  * (blocks/listPageIds.ts), the exercise board's tabs, and the frame's own that every page has.
  */
-import { blockSpecs } from '../../../../components/blocks/blockSpecs.ts';
+import type { BlockSpec } from '../blocks/blockSpec.ts';
 import { listPageIds } from '../blocks/listPageIds.ts';
 import type { LinkPage } from './linkSite.ts';
 
@@ -23,8 +23,8 @@ export interface PageIds {
   sections: string[];
 }
 
-export function pageIds(page: LinkPage): PageIds {
-  const sources = listPageIds(page, blockSpecs);
+export function pageIds(page: LinkPage, blocks: Readonly<Record<string, BlockSpec>>): PageIds {
+  const sources = listPageIds(page, blocks);
   const sections = [...sources.filter((source) => source.typed).flatMap((source) => source.ids), ...exerciseTabIds(page)];
   return { all: new Set([...SHELL_IDS, ...sections, ...sources.flatMap((source) => source.ids)]), sections };
 }

@@ -4,17 +4,15 @@
  * the ids on it, and the files of public/ and those the build writes beside the pages.
  */
 import path from 'node:path';
-import { feedLinks } from '../../../../lib/feedLinks.ts';
 import { routeFromPath } from '../../../../lib/routeFromPath.ts';
-import { solutionFiles } from '../../../../lib/solutionFiles.ts';
 import { listPageFiles } from '../../read/listContentFiles.ts';
 import { publishStatus, siteToday, type PublishStatus } from '../contentRules.ts';
 import type { LinkPage, LinkSite } from './linkSite.ts';
 import { pageIds, type PageIds } from './pageIds.ts';
 import { indexPublicFiles, type PublicFiles } from './indexPublicFiles.ts';
 
-/** What the build writes at the site's root besides the pages (render/contentPlugin.ts, the not-found page). */
-const GENERATED_FILES = ['/sitemap.xml', '/robots.txt', '/search-index.json', '/404.html', ...Object.values(feedLinks).map((feed) => feed.path)];
+/** What the engine writes at the site's root besides the pages (render/contentPlugin.ts, the not-found page); a site's definition adds its own (`generatedFiles`). */
+const GENERATED_FILES = ['/sitemap.xml', '/robots.txt', '/search-index.json', '/404.html'];
 
 export interface TargetPage {
   /** Unknown when its frontmatter has mistakes of its own. */
@@ -28,8 +26,8 @@ export interface SiteTargets {
   pages: Map<string, TargetPage>;
   routes: string[];
   files: PublicFiles;
-  /** Hosts allowed in iframes (site.yaml); unknown when site.yaml has mistakes of its own. */
-  embedHosts?: string[];
+  /** Hosts allowed in iframes (the definition's `embedHosts`); unknown when the data listing them has mistakes of its own. */
+  embedHosts?: readonly string[];
 }
 
 const built = new WeakMap<LinkSite, SiteTargets>();
@@ -48,16 +46,16 @@ function gatherTargets(site: LinkSite): SiteTargets {
   const pages = new Map<string, TargetPage>(listPageFiles(site.contentDir).map((file) => [routeFromPath(path.relative(site.contentDir, file)), {}]));
   for (const page of site.pages) {
     pages.set(page.route, {
-      ids: pageIds(page),
+      ids: pageIds(page, site.definition.blocks),
       page,
       ...(page.frontmatter ? { status: publishStatus(page.frontmatter, today) } : {}),
     });
   }
-  const solutions = site.pages.flatMap((page) => page.frontmatter ? solutionFiles(page.route, page.frontmatter).map((file) => file.path) : []);
+  const embedHosts = site.definition.embedHosts?.(site.data);
   return {
     pages,
     routes: [...pages.keys()].sort(),
-    files: indexPublicFiles(site.root, [...GENERATED_FILES, ...solutions]),
-    ...(site.data.site ? { embedHosts: site.data.site.embedHosts } : {}),
+    files: indexPublicFiles(site.root, [...GENERATED_FILES, ...(site.definition.generatedFiles?.(site.pages) ?? [])]),
+    ...(embedHosts ? { embedHosts } : {}),
   };
 }

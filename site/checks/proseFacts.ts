@@ -5,10 +5,9 @@
  * page's own, naming both values. Only the page's own subjects count: a date in a sentence about
  * another event is that event's business.
  */
-import { formatDate } from '../../../../lib/formatDate.ts';
-import { formatVnd } from '../../../../lib/formatVnd.ts';
-import type { Problem } from '../../core/problem.ts';
-import { locateInProse } from '../../parse/outline/prose.ts';
+import { formatDate } from '../../lib/formatDate.ts';
+import { formatVnd } from '../../lib/formatVnd.ts';
+import { locateInProse, type Problem } from '../../scripts/engine/site.ts';
 import type { FactPage, FactSite } from './factPage.ts';
 import { pageFacts, type ShownFact } from './pageFacts.ts';
 import { findMentions, type Mention } from './proseMentions.ts';

@@ -3,7 +3,7 @@
  * go stale when its curriculum changes: together they must cover sessions 1 to N once each, in
  * order, N being the course's derived session count. One error, at the first range that is wrong.
  */
-import type { Problem } from '../../core/problem.ts';
+import type { Problem } from '../../scripts/engine/site.ts';
 import type { FactPage, FactSite } from './factPage.ts';
 import { offeringSessions } from './offeringSessions.ts';
 

@@ -5,11 +5,10 @@
  * it (lib/vietQr.ts); and an account's `bin` is a NAPAS bank's, the one its `bank` names.
  */
 import { Banks } from 'vietnam-qr-pay';
-import type { BankAccount } from '../../../../content/schema.ts';
-import { plainNote, QR_NOTE_MAX_LENGTH, transferNoteInQr } from '../../../../lib/vietQr.ts';
-import type { Problem } from '../../core/problem.ts';
-import type { ParsedYaml } from '../../parse/parseYaml.ts';
-import { didYouMeanText } from '../../../../lib/didYouMean.ts';
+import type { BankAccount } from '../../content/schema.ts';
+import { plainNote, QR_NOTE_MAX_LENGTH, transferNoteInQr } from '../../lib/vietQr.ts';
+import type { ParsedYaml, Problem } from '../../scripts/engine/site.ts';
+import { didYouMeanText } from '../../lib/didYouMean.ts';
 import type { FactSite } from './factPage.ts';
 
 interface Transfer {

@@ -2,17 +2,11 @@
  * Two pages about one event (a webinar and its landing page) state its facts once: the second
  * names the first with `sameEventAs: /route` and takes the facts in `sharedEventFacts` from it,
  * before validation, so both pages render, index and describe the same time, place and price.
+ * The site's `prepareFrontmatter`: the engine calls it on every page before its schema.
  */
-import { sharedEventFacts } from '../../../content/schema.ts';
-import type { ParsedYaml } from '../parse/parseYaml.ts';
-import type { Problem } from '../core/problem.ts';
-import { didYouMeanText } from '../../../lib/didYouMean.ts';
-
-export interface RawPage {
-  file: string;
-  route: string;
-  yaml: ParsedYaml;
-}
+import { sharedEventFacts } from '../../content/schema.ts';
+import { didYouMeanText } from '../../lib/didYouMean.ts';
+import type { Problem, WrittenPage } from '../../scripts/engine/site.ts';
 
 type Frontmatter = Record<string, unknown>;
 
@@ -20,7 +14,7 @@ type Frontmatter = Record<string, unknown>;
  * The page's frontmatter with the facts of the event it names filled in, or the problems that stop
  * it (an unknown or non-event page, a chain of references, a fact stated on both pages).
  */
-export function withSameEventFacts(page: RawPage, pagesByRoute: ReadonlyMap<string, RawPage>): { value: unknown; problems: Problem[] } {
+export function withSameEventFacts(page: WrittenPage, pagesByRoute: ReadonlyMap<string, WrittenPage>): { value: unknown; problems: Problem[] } {
   const value = page.yaml.value as Frontmatter | undefined;
   const target = value?.sameEventAs;
   if (value?.type !== 'event' || typeof target !== 'string') return { value, problems: [] };

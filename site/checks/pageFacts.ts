@@ -4,8 +4,8 @@
  * course, the schedule's courses, a course's packages, an event's price, date and seats (its own, or
  * those of the page named by `sameEventAs`) and an exercise page's count.
  */
-import type { PageFrontmatter } from '../../../../content/schema.ts';
-import { countOf } from '../../../../lib/countOf.ts';
+import type { PageFrontmatter } from '../../content/schema.ts';
+import { countOf } from '../../lib/countOf.ts';
 import type { FactPage, FactSite } from './factPage.ts';
 import type { FactKind } from './proseMentions.ts';
 import { offeringSessions } from './offeringSessions.ts';

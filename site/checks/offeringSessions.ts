@@ -3,7 +3,7 @@
  * curriculum on the page that has `offering: <id>`, else `sessions` in courses.yaml; with where it
  * comes from, so a message can send the writer there.
  */
-import { countOf } from '../../../../lib/countOf.ts';
+import { countOf } from '../../lib/countOf.ts';
 import type { FactSite } from './factPage.ts';
 
 export interface SessionCount {

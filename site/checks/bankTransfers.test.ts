@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contentDir } from '../../core/paths.ts';
-import { problemsAdded } from '../../../testing/scratchContent.ts';
+import { contentDir } from '../../scripts/engine/core/paths.ts';
+import { problemsAdded } from '../../scripts/testing/scratchContent.ts';
 
 const real = (name: string) => readFileSync(path.join(contentDir, name), 'utf8');
 
