@@ -25,26 +25,40 @@ import { Hero } from './blocks/Hero/Hero.tsx';
 import { InstructorCards } from './blocks/InstructorCards/InstructorCards.tsx';
 import { ModuleList } from './blocks/ModuleList/ModuleList.tsx';
 import { NewsList } from './blocks/NewsList/NewsList.tsx';
+import { resolveNewsList } from './blocks/NewsList/resolve.ts';
 import { Note } from './blocks/Note/Note.tsx';
 import { OfferingFacts } from './blocks/OfferingFacts/OfferingFacts.tsx';
+import { resolveOfferingFacts } from './blocks/OfferingFacts/resolve.ts';
 import { Packages } from './blocks/Packages/Packages.tsx';
 import { resolvePackages } from './blocks/Packages/resolve.ts';
 import { resolvedBlock } from './resolvedBlock.tsx';
 import { PageHero } from './blocks/PageHero/PageHero.tsx';
+import { resolvePageHero } from './blocks/PageHero/resolve.ts';
 import { PromoBanner } from './blocks/PromoBanner/PromoBanner.tsx';
+import { resolvePromoBanner } from './blocks/PromoBanner/resolve.ts';
 import { RegisterCard } from './blocks/RegisterCard/RegisterCard.tsx';
+import { resolveRegisterCard } from './blocks/RegisterCard/resolve.ts';
 import { Replay } from './blocks/Replay/Replay.tsx';
+import { resolveReplay } from './blocks/Replay/resolve.ts';
 import { ScheduleCard } from './blocks/ScheduleCard/ScheduleCard.tsx';
+import { resolveScheduleCard } from './blocks/ScheduleCard/resolve.ts';
 import { ScheduleList } from './blocks/ScheduleList/ScheduleList.tsx';
+import { resolveScheduleList } from './blocks/ScheduleList/resolve.ts';
 import { Section } from './blocks/Section/Section.tsx';
 import { Speakers } from './blocks/Speakers/Speakers.tsx';
+import { resolveSpeakers } from './blocks/Speakers/resolve.ts';
 import { StatRings } from './blocks/StatRings/StatRings.tsx';
+import { resolveStatRings } from './blocks/StatRings/resolve.ts';
 import { StatTiles } from './blocks/StatTiles/StatTiles.tsx';
+import { resolveStatTiles } from './blocks/StatTiles/resolve.ts';
 import { Step } from './blocks/Step/Step.tsx';
+import { resolveStep } from './blocks/Step/resolve.ts';
 import { Tab } from './blocks/Tab/Tab.tsx';
 import { Tabs } from './blocks/Tabs/Tabs.tsx';
 import { Tags } from './blocks/Tags/Tags.tsx';
+import { resolveTags } from './blocks/Tags/resolve.ts';
 import { Testimonials } from './blocks/Testimonials/Testimonials.tsx';
+import { resolveTestimonials } from './blocks/Testimonials/resolve.ts';
 import { CodeBlock } from './parts/CodeBlock.tsx';
 import { Picture } from './parts/Picture.tsx';
 
@@ -80,10 +94,10 @@ export const blocks = {
   Donation,
   EventFacts,
   EventHero,
-  Replay,
-  Speakers,
-  StatRings,
-  Tags,
+  Replay: resolvedBlock(resolveReplay, Replay),
+  Speakers: resolvedBlock(resolveSpeakers, Speakers),
+  StatRings: resolvedBlock(resolveStatRings, StatRings),
+  Tags: resolvedBlock(resolveTags, Tags),
   BankTransfer,
   BenefitGrid,
   CardGrid,
@@ -92,13 +106,13 @@ export const blocks = {
   Curriculum,
   ExerciseBoard,
   Note,
-  OfferingFacts,
+  OfferingFacts: resolvedBlock(resolveOfferingFacts, OfferingFacts),
   Packages: resolvedBlock(resolvePackages, Packages),
-  PageHero,
-  RegisterCard,
-  ScheduleList,
-  StatTiles,
-  Step,
+  PageHero: resolvedBlock(resolvePageHero, PageHero),
+  RegisterCard: resolvedBlock(resolveRegisterCard, RegisterCard),
+  ScheduleList: resolvedBlock(resolveScheduleList, ScheduleList),
+  StatTiles: resolvedBlock(resolveStatTiles, StatTiles),
+  Step: resolvedBlock(resolveStep, Step),
   Tab,
   Tabs,
   ContactBand,
@@ -107,11 +121,11 @@ export const blocks = {
   Hero,
   InstructorCards,
   ModuleList,
-  NewsList,
-  PromoBanner,
-  ScheduleCard,
+  NewsList: resolvedBlock(resolveNewsList, NewsList),
+  PromoBanner: resolvedBlock(resolvePromoBanner, PromoBanner),
+  ScheduleCard: resolvedBlock(resolveScheduleCard, ScheduleCard),
   Section,
-  Testimonials,
+  Testimonials: resolvedBlock(resolveTestimonials, Testimonials),
 };
 
 export const mdxComponents: MDXComponents = { ...elements, ...blocks };

@@ -4,7 +4,7 @@
  * it cannot meet a writer's mistake here), and renders the block with what that returns. The blocks
  * themselves are pure functions of their resolved props, rendered in tests from a small fixture.
  */
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { PageFrontmatter, SiteData } from '../content/schema.ts';
 import type { BlockPageFacts } from './blocks/defineBlock.ts';
 import { useSite } from './SiteContext.tsx';
@@ -18,5 +18,13 @@ export function resolvedBlock<Props extends object, R extends object>(resolve: (
     return <Block {...resolved}>{children}</Block>;
   }
   ResolvedBlock.displayName = `Resolved(${Block.name})`;
+  /** The pure block it renders, so a parent can tell its children apart (a Tab numbers its Steps). */
+  ResolvedBlock.block = Block;
   return ResolvedBlock;
+}
+
+/** Whether an element renders `Block`, itself or through its resolving wrapper (as MDX passes it). */
+export function rendersBlock(element: ReactElement, Block: ComponentType<never>): boolean {
+  const { type } = element;
+  return type === Block || (typeof type === 'function' && 'block' in type && type.block === Block);
 }

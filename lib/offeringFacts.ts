@@ -3,6 +3,9 @@ import { discountPercent } from './countOf.ts';
 import { formatDate } from './formatDate.ts';
 import { formatVnd } from './formatVnd.ts';
 
+/** The labels an offering's facts are named with. */
+export type OfferingLabels = Pick<Labels, 'offering' | 'sessions' | 'supplementarySessions' | 'startDate' | 'endDate' | 'location' | 'price'>;
+
 export interface FactRow {
   key: string;
   label: string;
@@ -13,7 +16,7 @@ export interface FactRow {
  * An offering's facts as a visitor reads them, in one order for every panel and card.
  * `schedule` is the page's own reading of the weekly rhythm; facts the offering lacks are left out.
  */
-export function offeringFacts(offering: Offering, labels: Labels, schedule?: string): FactRow[] {
+export function offeringFacts(offering: Offering, labels: OfferingLabels, schedule?: string): FactRow[] {
   const rows: (FactRow | false | undefined)[] = [
     { key: 'status', label: labels.offering.status, value: offering.status },
     { key: 'sessions', label: labels.offering.duration, value: sessionsText(offering, labels) },
@@ -29,13 +32,13 @@ export function offeringFacts(offering: Offering, labels: Labels, schedule?: str
 }
 
 /** Main sessions, supplementary ones when there are any, and the duration, e.g. "19 … + 5 … · 2 …". */
-function sessionsText(offering: Offering, labels: Labels): string {
+function sessionsText(offering: Offering, labels: OfferingLabels): string {
   const extra = offering.supplementarySessions > 0 ? ` + ${offering.supplementarySessions} ${labels.supplementarySessions}` : '';
   return `${offering.sessions} ${labels.sessions}${extra} · ${offering.duration}`;
 }
 
 /** Enrolment as "12/20 <students>" when shown, else the capacity alone. */
-function seatsText(offering: Offering, labels: Labels): FactRow | undefined {
+function seatsText(offering: Offering, labels: OfferingLabels): FactRow | undefined {
   const { maxStudents, currentStudents, showEnrolment } = offering;
   if (maxStudents === undefined) return undefined;
   if (showEnrolment && currentStudents !== undefined) {

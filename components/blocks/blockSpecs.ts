@@ -24,25 +24,39 @@ import { heroBlock } from './Hero/hero.schema.ts';
 import { instructorCardsBlock } from './InstructorCards/instructorCards.schema.ts';
 import { moduleListBlock } from './ModuleList/moduleList.schema.ts';
 import { newsListBlock } from './NewsList/newsList.schema.ts';
+import { resolveNewsList } from './NewsList/resolve.ts';
 import { noteBlock } from './Note/note.schema.ts';
 import { offeringFactsBlock } from './OfferingFacts/offeringFacts.schema.ts';
+import { resolveOfferingFacts } from './OfferingFacts/resolve.ts';
 import { packagesBlock } from './Packages/packages.schema.ts';
 import { resolvePackages } from './Packages/resolve.ts';
 import { pageHeroBlock } from './PageHero/pageHero.schema.ts';
+import { resolvePageHero } from './PageHero/resolve.ts';
 import { promoBannerBlock } from './PromoBanner/promoBanner.schema.ts';
+import { resolvePromoBanner } from './PromoBanner/resolve.ts';
 import { registerCardBlock } from './RegisterCard/registerCard.schema.ts';
+import { resolveRegisterCard } from './RegisterCard/resolve.ts';
 import { replayBlock } from './Replay/replay.schema.ts';
+import { resolveReplay } from './Replay/resolve.ts';
 import { scheduleCardBlock } from './ScheduleCard/scheduleCard.schema.ts';
+import { resolveScheduleCard } from './ScheduleCard/resolve.ts';
 import { scheduleListBlock } from './ScheduleList/scheduleList.schema.ts';
+import { resolveScheduleList } from './ScheduleList/resolve.ts';
 import { sectionBlock } from './Section/section.schema.ts';
 import { speakersBlock } from './Speakers/speakers.schema.ts';
+import { resolveSpeakers } from './Speakers/resolve.ts';
 import { statRingsBlock } from './StatRings/statRings.schema.ts';
+import { resolveStatRings } from './StatRings/resolve.ts';
 import { statTilesBlock } from './StatTiles/statTiles.schema.ts';
+import { resolveStatTiles } from './StatTiles/resolve.ts';
 import { stepBlock } from './Step/step.schema.ts';
+import { resolveStep } from './Step/resolve.ts';
 import { tabBlock } from './Tab/tab.schema.ts';
 import { tabsBlock } from './Tabs/tabs.schema.ts';
 import { tagsBlock } from './Tags/tags.schema.ts';
+import { resolveTags } from './Tags/resolve.ts';
 import { testimonialsBlock } from './Testimonials/testimonials.schema.ts';
+import { resolveTestimonials } from './Testimonials/resolve.ts';
 
 export const blockSpecs: Record<string, SiteBlockSpec> = {
   Actions: actionsBlock,
@@ -64,23 +78,23 @@ export const blockSpecs: Record<string, SiteBlockSpec> = {
   Hero: heroBlock,
   InstructorCards: instructorCardsBlock,
   ModuleList: moduleListBlock,
-  NewsList: newsListBlock,
+  NewsList: withResolve(newsListBlock, resolveNewsList),
   Note: noteBlock,
-  OfferingFacts: offeringFactsBlock,
+  OfferingFacts: withResolve(offeringFactsBlock, resolveOfferingFacts),
   Packages: withResolve(packagesBlock, resolvePackages),
-  PageHero: pageHeroBlock,
-  PromoBanner: promoBannerBlock,
-  RegisterCard: registerCardBlock,
-  Replay: replayBlock,
-  ScheduleCard: scheduleCardBlock,
-  ScheduleList: scheduleListBlock,
+  PageHero: withResolve(pageHeroBlock, resolvePageHero),
+  PromoBanner: withResolve(promoBannerBlock, resolvePromoBanner),
+  RegisterCard: withResolve(registerCardBlock, resolveRegisterCard),
+  Replay: withResolve(replayBlock, resolveReplay),
+  ScheduleCard: withResolve(scheduleCardBlock, resolveScheduleCard),
+  ScheduleList: withResolve(scheduleListBlock, resolveScheduleList),
   Section: sectionBlock,
-  Speakers: speakersBlock,
-  StatRings: statRingsBlock,
-  StatTiles: statTilesBlock,
-  Step: stepBlock,
+  Speakers: withResolve(speakersBlock, resolveSpeakers),
+  StatRings: withResolve(statRingsBlock, resolveStatRings),
+  StatTiles: withResolve(statTilesBlock, resolveStatTiles),
+  Step: withResolve(stepBlock, resolveStep),
   Tab: tabBlock,
   Tabs: tabsBlock,
-  Tags: tagsBlock,
-  Testimonials: testimonialsBlock,
+  Tags: withResolve(tagsBlock, resolveTags),
+  Testimonials: withResolve(testimonialsBlock, resolveTestimonials),
 };

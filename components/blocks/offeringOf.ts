@@ -8,7 +8,7 @@ export type NeedingOffering = Offering & { need: <K extends keyof Offering>(fact
  * the block shows, which the course must have. A missing one is the writer's to add, reported by the
  * validator at the block.
  */
-export function offeringOf(site: SiteData, id: string): NeedingOffering {
+export function offeringOf(site: Pick<SiteData, 'courses'>, id: string): NeedingOffering {
   const course = site.courses[id];
   if (!course) throw new MissingFact(`không có khóa học "${id}" trong content/data/courses.yaml`);
   return {

@@ -2,6 +2,7 @@ import type { BankAccount, Offering } from '../../content/schema.ts';
 import { vietQrPayload } from '../../lib/vietQr.ts';
 import { useSite } from '../SiteContext.tsx';
 import { CopyButton } from './CopyButton.tsx';
+import { priceView } from './offeringSummary.ts';
 import { PriceTag } from './PriceTag.tsx';
 import { VietQrCode } from './VietQrCode.tsx';
 
@@ -21,7 +22,7 @@ export function BankDetails({ account: accountId, note, offering }: { account: s
     <article className="mx-auto mt-10 grid max-w-4xl overflow-hidden rounded-3xl border border-ink-200 bg-white shadow-card md:grid-cols-[1fr_auto]">
       <div className="p-6 sm:p-8">
         <h3 className="text-xl font-bold text-ink-900">{labels.bank.heading}</h3>
-        {offering && <PriceTag offering={offering} className="mt-3" />}
+        {offering && <PriceTag price={priceView(offering, labels)} className="mt-3" />}
         <dl className="mt-6 space-y-4">
           {rows.map((row) => (
             <div key={row.label} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-ink-100 pb-3 last:border-0">

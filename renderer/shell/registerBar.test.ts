@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
 import { createElement, Fragment } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OfferingFacts } from '../../components/blocks/OfferingFacts/OfferingFacts.tsx';
-import { PageHero } from '../../components/blocks/PageHero/PageHero.tsx';
-import { Section } from '../../components/blocks/Section/Section.tsx';
-import { CtaBand } from '../../components/blocks/CtaBand/CtaBand.tsx';
+import { blocks } from '../../components/mdx.tsx';
 import { ignoreUnloadedFrames, mountMarkup } from '../../scripts/testing/dom/mountMarkup.ts';
 import { Layout } from '../Layout.tsx';
 import { enhanceRegisterBar, heroScrolledPast, showsBar } from './registerBar.ts';
@@ -51,7 +48,9 @@ class FakeObserver {
 
 const ROUTE = '/lap-trinh-bot-auto-trading-khong-can-biet-code';
 
-/** The flagship's hero, its course panel and its closing band inside the site's layout, enhanced. */
+const { PageHero, Section, OfferingFacts, CtaBand } = blocks;
+
+/** The flagship's hero, its course panel and its closing band inside the site's layout, as MDX renders them, enhanced. */
 function openFlagship() {
   mountMarkup(createElement(Layout, null, createElement(Fragment, null,
     createElement(PageHero, { children: createElement('h1', null, 'Khóa học') }),

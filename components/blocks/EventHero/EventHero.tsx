@@ -6,6 +6,7 @@ import { Picture } from '../../parts/Picture.tsx';
 import { Countdown } from '../Countdown/Countdown.tsx';
 import { eventFacts } from '../EventFacts/EventFacts.tsx';
 import { PageHero } from '../PageHero/PageHero.tsx';
+import { resolvePageHero } from '../PageHero/resolve.ts';
 
 /** The Lucide icon of each derived fact's chip, in the order eventFacts returns them. */
 const chipIcons = { calendar: 'calendar', clock: 'clock', mapPin: 'map-pin', chat: 'monitor', ticket: 'ticket', users: 'users' } as const;
@@ -17,7 +18,9 @@ const chipIcons = { calendar: 'calendar', clock: 'clock', mapPin: 'map-pin', cha
  */
 export function EventHero({ children }: { children: ReactNode }) {
   const event = useFrontmatter('event');
-  const { labels } = useSite().data;
+  const { data, route, content } = useSite();
+  const { labels } = data;
+  const hero = resolvePageHero({}, { file: content?.file ?? '', route: route ?? '', frontmatter: event }, data);
   const chips = eventFacts(event, labels)
     .filter((fact) => fact.icon !== 'users')
     .map((fact) => ({ icon: chipIcons[fact.icon as keyof typeof chipIcons] ?? 'dot', label: fact.label, value: fact.detail && fact.icon === 'calendar' ? `${fact.detail}, ${fact.value}` : fact.value }));
@@ -32,5 +35,5 @@ export function EventHero({ children }: { children: ReactNode }) {
       )}
     </div>
   );
-  return <PageHero facts={chips} extra={extra}>{children}</PageHero>;
+  return <PageHero {...hero} facts={[...chips, ...hero.facts]} extra={extra}>{children}</PageHero>;
 }

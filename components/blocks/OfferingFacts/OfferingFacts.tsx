@@ -1,16 +1,10 @@
-import { offeringFacts } from '../../../lib/offeringFacts.ts';
-import { usePage, useSite, useField } from '../../SiteContext.tsx';
-import { useOffering } from '../../useOffering.ts';
+import type { OfferingFactsView } from './resolve.ts';
 
 /**
  * The course information panel: every fact of the page's offering, with this page's schedule reading.
  * A register section: the phone register bar, which repeats the price, hides while it is on screen.
  */
-export function OfferingFacts() {
-  const { labels } = useSite().data;
-  const page = usePage();
-  const offering = useOffering(useField('offering', 'OfferingFacts'));
-  const facts = offeringFacts(offering, labels, 'schedule' in page ? page.schedule : undefined);
+export function OfferingFacts({ facts }: OfferingFactsView) {
   return (
     <dl data-register-section="" className="mx-auto mt-10 grid max-w-5xl overflow-hidden rounded-3xl border border-ink-200 bg-white shadow-card sm:grid-cols-2 lg:grid-cols-3">
       {facts.map((fact) => (

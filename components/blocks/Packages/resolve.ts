@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { PageFrontmatter, SiteData } from '../../../content/schema.ts';
+import type { Labels, PageFrontmatter, SiteData } from '../../../content/schema.ts';
 import { discountPercent } from '../../../lib/countOf.ts';
 import { formatVnd } from '../../../lib/formatVnd.ts';
 import type { BlockPageFacts } from '../defineBlock.ts';
@@ -26,7 +26,7 @@ export interface PackagesView {
 }
 
 /** The course's `packages` (if any), then the full course at the offering's own price. */
-export function resolvePackages(_props: z.infer<typeof packagesProps>, page: BlockPageFacts<PageFrontmatter>, site: SiteData): PackagesView {
+export function resolvePackages(_props: z.infer<typeof packagesProps>, page: BlockPageFacts<PageFrontmatter>, site: Pick<SiteData, 'courses'> & { labels: Pick<Labels, 'sessions' | 'sessionRange' | 'offering'> }): PackagesView {
   const { labels } = site;
   const course = frontmatterOf(page, 'course');
   const offering = offeringOf(site, course.offering);

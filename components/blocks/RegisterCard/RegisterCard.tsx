@@ -1,23 +1,13 @@
-import type { z } from 'zod';
-import { offeringFacts } from '../../../lib/offeringFacts.ts';
-import { useField, useNamed, usePage, useSite } from '../../SiteContext.tsx';
-import { useOffering } from '../../useOffering.ts';
 import { ActionRow } from '../../parts/ActionRow.tsx';
 import { FactGrid } from '../../parts/FactGrid.tsx';
 import { OfferingHeading } from '../../parts/OfferingHeading.tsx';
-import type { registerCardBlock } from './registerCard.schema.ts';
+import type { RegisterCardView } from './resolve.ts';
 
 /**
  * The registration card: price with its original and discount, the offering's facts and the buttons of `actions.<of>`.
  * A register section: the phone register bar hides while it is on screen.
  */
-export function RegisterCard({ of }: z.infer<typeof registerCardBlock.props>) {
-  const { labels } = useSite().data;
-  const page = usePage();
-  const offering = useOffering(useField('offering', 'RegisterCard'));
-  const actions = useNamed('actions', of, 'RegisterCard');
-  const facts = offeringFacts(offering, labels, 'schedule' in page ? page.schedule : undefined)
-    .filter((fact) => !['price', 'status'].includes(fact.key));
+export function RegisterCard({ offering, facts, actions }: RegisterCardView) {
   return (
     <article data-register-section="" className="mx-auto mt-10 max-w-2xl overflow-hidden rounded-3xl border border-brand-200 bg-white shadow-lift">
       <OfferingHeading offering={offering} />

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listContentPages } from '../../../scripts/testing/content.ts';
 import { clickFollowsLink } from '../../../scripts/testing/dom/clickFollowsLink.ts';
 import { behaviorRoot, ignoreUnloadedFrames, mountMarkup } from '../../../scripts/testing/dom/mountMarkup.ts';
-import { Replay } from './Replay.tsx';
+import { blocks } from '../../mdx.tsx';
 import { enhance } from './replay.behavior.ts';
 
 /** The event whose recording the page offers. */
@@ -17,7 +17,7 @@ let root: HTMLElement;
 
 beforeEach(() => {
   ignoreUnloadedFrames();
-  mountMarkup(createElement(Replay), ROUTE);
+  mountMarkup(createElement(blocks.Replay), ROUTE);
   root = behaviorRoot('replay');
   enhance(root);
 });

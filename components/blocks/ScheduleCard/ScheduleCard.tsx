@@ -1,27 +1,14 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../lib/formatDate.ts';
 import { Icon } from '../../icons/Icon.tsx';
-import { useFrontmatter, useSite } from '../../SiteContext.tsx';
-import { useOffering } from '../../useOffering.ts';
+import type { ScheduleCardView } from './resolve.ts';
 
 /** The featured course's next class: dates, time slots, format and seats left (derived), with MDX copy. */
-export function ScheduleCard({ children }: { children: ReactNode }) {
-  const { featuredCourse } = useFrontmatter('home');
-  const { labels } = useSite().data;
-  const course = useOffering(featuredCourse);
-  const { endDate, maxStudents, currentStudents } = course;
-  const facts = [
-    { label: labels.startDate, value: formatDate(course.need('startDate')) },
-    endDate && { label: labels.endDate, value: formatDate(endDate) },
-    { label: labels.timeSlots, value: course.need('timeSlots') },
-    { label: labels.location, value: course.location },
-    maxStudents !== undefined && currentStudents !== undefined && { label: labels.seatsLeft, value: `${maxStudents - currentStudents}/${maxStudents}` },
-  ].filter((fact) => !!fact);
+export function ScheduleCard({ title, facts, children }: ScheduleCardView & { children?: ReactNode }) {
   return (
     <div className="mt-10 overflow-hidden rounded-3xl bg-linear-to-br from-brand-700 to-brand-900 p-6 text-white shadow-lift sm:p-10">
       <div className="flex items-center gap-3">
         <span className="grid size-10 place-items-center rounded-xl bg-white/15"><Icon name="calendar" /></span>
-        <p className="text-lg font-bold">{course.title}</p>
+        <p className="text-lg font-bold">{title}</p>
       </div>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {facts.map((fact) => (

@@ -1,13 +1,9 @@
-import type { z } from 'zod';
 import { Icon } from '../../icons/Icon.tsx';
 import { PersonAvatar } from '../../parts/PersonAvatar.tsx';
-import { useFrontmatter } from '../../SiteContext.tsx';
-import type { speakersBlock } from './speakers.schema.ts';
+import type { SpeakersView } from './resolve.ts';
 
 /** Cards of an event's speakers or guests: avatar (photo with the emoji beneath for when it fails, else drawn), name, title, company, topics and a line about them. */
-export function Speakers({ of = 'speakers' }: z.infer<typeof speakersBlock.props>) {
-  const people = useFrontmatter('event')[of];
-  if (!people) throw new Error(`<Speakers of="${of}" /> needs "${of}" in the frontmatter`);
+export function Speakers({ of, people }: SpeakersView) {
   return (
     <ul data-people={of} className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {people.map((speaker) => (

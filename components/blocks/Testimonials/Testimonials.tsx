@@ -1,17 +1,15 @@
 import { Icon } from '../../icons/Icon.tsx';
 import { PersonAvatar } from '../../parts/PersonAvatar.tsx';
-import { useFrontmatter, useSite } from '../../SiteContext.tsx';
+import type { TestimonialsView } from './resolve.ts';
 
 /** Student quotes with their rating and the author's avatar. */
-export function Testimonials() {
-  const { testimonials } = useFrontmatter('home');
-  const { labels } = useSite().data;
+export function Testimonials({ testimonials, rating }: TestimonialsView) {
   return (
     <ul className="mt-12 grid gap-6 md:grid-cols-3">
       {testimonials.map((testimonial) => (
         <li key={testimonial.name}>
           <figure data-person="" className="flex h-full flex-col rounded-3xl border border-ink-200 bg-white p-6 shadow-card">
-            <p className="flex gap-0.5 text-accent-500" aria-label={`${testimonial.rating}/5 ${labels.rating}`} role="img">
+            <p className="flex gap-0.5 text-accent-500" aria-label={`${testimonial.rating}/5 ${rating}`} role="img">
               {Array.from({ length: testimonial.rating }, (_, i) => <Icon key={i} name="star" filled className="size-4" />)}
             </p>
             <blockquote className="mt-4 flex-1 leading-relaxed text-ink-700">“{testimonial.content}”</blockquote>

@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import type { PageFrontmatter, SiteData } from '../../../content/schema.ts';
+import { formatDate } from '../../../lib/formatDate.ts';
+import type { BlockPageFacts } from '../defineBlock.ts';
+import { dayOfLink } from '../dayOfLink.ts';
+import { frontmatterOf } from '../frontmatterOf.ts';
+import type { promoBannerBlock } from './promoBanner.schema.ts';
+
+export interface PromoBannerView {
+  href: string;
+  badge: string;
+  /** The day it announces (ISO) and as shown, short; none only for a link the check has refused. */
+  date?: { iso: string; text: string };
+}
+
+/** The home page's `promo`: its link and badge, dated by the event it links to or its own `date`. */
+export function resolvePromoBanner(_props: z.infer<typeof promoBannerBlock.props>, page: BlockPageFacts<PageFrontmatter>, site: Pick<SiteData, 'events'>): PromoBannerView {
+  const { promo } = frontmatterOf(page, 'home');
+  const date = dayOfLink(promo, site.events);
+  return { href: promo.href, badge: promo.badge, ...(date === undefined ? {} : { date: { iso: date, text: formatDate(date, { short: true }) } }) };
+}
