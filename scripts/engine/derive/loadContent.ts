@@ -5,7 +5,6 @@
  * build renders. Used by `npm run check`, the build and the dev server alike.
  */
 import path from 'node:path';
-import type { ParsedSiteData, SiteData } from '../../../content/schema.ts';
 import type { ContentDefinition } from '../validate/underCheck.ts';
 import { routeFromPath } from '../../../lib/routeFromPath.ts';
 import type { Problem } from '../core/problem.ts';
@@ -22,13 +21,18 @@ import { pageChecks, siteChecks } from '../validate/pageChecks.ts';
 import type { PageUnderCheck, SiteUnderCheck } from '../validate/underCheck.ts';
 import { validateFrontmatter } from '../validate/validateFrontmatter.ts';
 import { validateData } from '../validate/validateData.ts';
-import { deriveFacts } from './deriveFacts.ts';
+import type { DeriveDefinition } from './deriveDefinition.ts';
+import type { Frontmatter } from '../core/frontmatter.ts';
 import { resolveProblems } from '../validate/blocks/resolveProblems.ts';
 
 export type { ContentPage } from '../validate/contentPage.ts';
 
-export interface LoadedContent {
-  data: SiteData;
+/** What loading needs of a site's definition: what the validators know of it, and what it derives. */
+export type LoadDefinition<Facts extends object = Record<string, unknown>> = ContentDefinition & DeriveDefinition<object, Frontmatter, Facts>;
+
+/** `Facts`: the site's data as its pages read it, derived facts included (deriveDefinition.ts). */
+export interface LoadedContent<Facts extends object = Record<string, unknown>> {
+  data: Facts;
   pages: ContentPage[];
   problems: Problem[];
 }
@@ -46,7 +50,7 @@ export interface LoadOptions {
  * Everything under content/, validated. Pages that are not published now (drafts, scheduled,
  * taken down) are returned with their status; callers building for visitors use only published ones.
  */
-export function loadContent(definition: ContentDefinition, contentDir: string, root = process.cwd(), { today = siteToday(), now = siteNow(), usePageTree }: LoadOptions = {}): LoadedContent {
+export function loadContent<Facts extends object>(definition: LoadDefinition<Facts>, contentDir: string, root = process.cwd(), { today = siteToday(), now = siteNow(), usePageTree }: LoadOptions = {}): LoadedContent<Facts> {
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
   const { data, sources, problems } = validateData(definition, contentDir, relative);
 
@@ -101,20 +105,13 @@ export function loadContent(definition: ContentDefinition, contentDir: string, r
   pages.sort((a, b) => a.route.localeCompare(b.route));
   problems.push(...scheduleConsistency(pages));
 
-  // Derived facts need every data file; with one missing, its own error is what matters.
-  if (Object.keys(definition.data).some((name) => !(name in data))) return { data: data as SiteData, pages, problems: inFileOrder(problems) };
-  const derived = deriveFacts(data as ParsedSiteData, pages, sources.courses, now, offeringsNamedBy(failed));
+  // Derived facts need every data file; with one missing, its own error is what matters, and the
+  // data is returned as far as it is valid, for tools that compare it (facts-diff).
+  if (Object.keys(definition.data).some((name) => !(name in data))) return { data: data as Facts, pages, problems: inFileOrder(problems) };
+  const derived = definition.derive(data, pages, { dataSources: sources, now, failedPages: failed.map((page) => page.yaml.value) });
   // Each block resolved as it will render, from the derived facts: what it needs and lacks is reported now.
   const resolved = derived.problems.length > 0 ? [] : resolveProblems(underCheck.flatMap((page) => page.frontmatter ? [{ ...page, frontmatter: page.frontmatter }] : []), definition.blocks, derived.data);
   return { data: derived.data, pages, problems: inFileOrder([...problems, ...derived.problems, ...resolved]) };
-}
-
-/** The offerings these pages name, as written (their frontmatter may have failed its schema). */
-function offeringsNamedBy(pages: ParsedPage[]): Set<string> {
-  return new Set(pages.flatMap((page) => {
-    const offering = (page.yaml.value as { offering?: unknown } | undefined)?.offering;
-    return typeof offering === 'string' ? [offering] : [];
-  }));
 }
 
 /** Problems file by file, top to bottom, as a writer fixes them. */

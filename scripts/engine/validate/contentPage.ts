@@ -1,16 +1,17 @@
 /** A page once its frontmatter is valid: what derive, compile and render work from. */
 import type { PageFrontmatter } from '../../../content/schema.ts';
+import type { Frontmatter } from '../core/frontmatter.ts';
 import type { PageOutline } from '../parse/outlineMdx.ts';
 import type { ParsedYaml } from '../parse/parseYaml.ts';
 
 /** Out now, or a draft, scheduled or taken down (see contentRules.ts). */
 export type PublishStatus = 'published' | 'draft' | 'scheduled' | 'expired';
 
-export interface ContentPage {
+export interface ContentPage<Page extends Frontmatter = PageFrontmatter> {
   /** Path from the project root, for messages. */
   file: string;
   route: string;
-  frontmatter: PageFrontmatter;
+  frontmatter: Page;
   /** The MDX after the frontmatter. */
   body: string;
   status: PublishStatus;

@@ -1,9 +1,10 @@
 /**
  * A small site for the engine's own tests: two page kinds (a plain page, an event), two shared data
- * files (the site, its speakers), and three blocks; its facts diff shows an event's speakers where
- * it places <Speakers />, and `new` starts an event with a speaker of its own (templates/).
- * The engine knows it only through this definition, as it knows the real site through
- * site/definition.ts; a test adds what it needs with `{ ...fixtureSite, … }`.
+ * files (the site, its speakers), and three blocks. It derives no facts of its own, publishes one
+ * file beside its pages (a list of its events) and gives every page a share card with its title;
+ * its facts diff shows an event's speakers where it places <Speakers />, and `new` starts an event
+ * with a speaker of its own (templates/). The engine knows it only through this definition, as it
+ * knows the real site through site/definition.ts; a test adds what it needs with `{ ...fixtureSite, … }`.
  */
 import path from 'node:path';
 import { z } from 'zod';
@@ -76,4 +77,16 @@ export const fixtureSite = defineSite<FixtureData, FixturePage>({
       added: (id, file) => `added speaker ${id} to ${file}`,
     },
   },
+  derive: (data) => ({ data, problems: [] }),
+  siteUrl: (data) => data.site.url,
+  embedHosts: (data) => data.site.embedHosts,
+  withoutPages: (data) => data,
+  files: (pages) => [{
+    path: '/events.txt',
+    content: pages.flatMap((page) => page.frontmatter.type === 'event' ? [`${page.frontmatter.start} ${page.route}\n`] : []).join(''),
+    type: 'text/plain; charset=utf-8',
+  }],
+  shareCard: ({ frontmatter }, data) => ({ siteName: data.site.name, logoMark: 'F', host: new URL(data.site.url).host, heading: frontmatter.title, facts: [] }),
+  siteIcon: () => undefined,
+  pageIcon: () => undefined,
 });
