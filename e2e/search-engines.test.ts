@@ -8,7 +8,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { select } from 'hast-util-select';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { shareCardPath } from '../lib/shareCard.ts';
+import { shareCardPath } from '../scripts/engine/site.ts';
 import { launchBrowser } from '../scripts/testing/browser/browser.ts';
 import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
 import type {} from '../scripts/testing/browser/globalSetup.ts';

@@ -8,7 +8,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { select } from 'hast-util-select';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { SHARE_CARD_SIZE, shareCardPath } from '../lib/shareCard.ts';
+import { SHARE_CARD_SIZE, shareCardPath } from '../scripts/engine/site.ts';
 import { listContentPages } from '../scripts/testing/content.ts';
 import type {} from '../scripts/testing/browser/globalSetup.ts';
 

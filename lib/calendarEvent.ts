@@ -1,6 +1,6 @@
 /**
  * An event page's facts as a calendar takes them: the one source of both its `.ics` invitation
- * (scripts/engine/derive/eventCalendar.ts) and its Google Calendar link (googleCalendarUrl.ts),
+ * (site/calendar/eventCalendar.ts) and its Google Calendar link (googleCalendarUrl.ts),
  * so the two can never disagree. An event that has started by the build's clock gets neither (hasStarted).
  */
 import type { EventPage, Site } from '../content/schema.ts';

@@ -2,7 +2,7 @@ import type { Labels, Site } from '../content/schema.ts';
 
 /**
  * The site's feeds of news and events, at the site root: where they are, and the type they are
- * served as (the build writes them, scripts/engine/derive/feeds.ts; every page's head links them).
+ * served as (the build writes them, site/feeds/feeds.ts; every page's head links them).
  */
 export const feedLinks = {
   atom: { path: '/feed.xml', type: 'application/atom+xml' },

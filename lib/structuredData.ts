@@ -4,7 +4,7 @@
  * `Event` on event pages. Plain objects, so the renderer only serialises them.
  * https://schema.org/docs/full.html · https://developers.google.com/search/docs/appearance/structured-data
  */
-import { shareCardPath } from './shareCard.ts';
+import { shareCardPath } from '../scripts/engine/site.ts';
 import type { FrontmatterOf, Instructor, PageFrontmatter, Site, SiteData, Speaker } from '../content/schema.ts';
 import { absoluteUrl } from './absoluteUrl.ts';
 

@@ -5,7 +5,7 @@ import { absoluteUrl } from '../lib/absoluteUrl.ts';
 import { feedLinks } from '../lib/feedLinks.ts';
 import { imageSize } from '../lib/imageSize.ts';
 import type { PageIcon } from '../lib/pageIcon.ts';
-import { SHARE_CARD_SIZE, shareCardPath } from '../lib/shareCard.ts';
+import { SHARE_CARD_SIZE, shareCardPath } from '../scripts/engine/site.ts';
 
 export interface HeadProps {
   site: Site;

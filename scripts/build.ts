@@ -14,7 +14,7 @@ import { viteBuild } from './engine/render/viteBuild.ts';
 import { keepRenderedPages } from './engine/render/renderCache/renderCache.ts';
 import { publishBuild } from './engine/write/publishBuild.ts';
 import { PREPARED_CONTENT_ENV } from './engine/derive/preparedContent.ts';
-import type { ShareCardFacts } from './engine/compile/shareCards/cardFacts.ts';
+import type { ShareCardFacts } from './engine/compile/shareCards/shareCardFacts.ts';
 import { drawInChild } from './engine/compile/shareCards/drawMissingShareCards.ts';
 import { CARDS_WRITTEN_BY_BUILD_ENV, writeShareCards } from './engine/compile/shareCards/writeShareCards.ts';
 import { openShareCardCache } from './engine/compile/shareCards/shareCardCache.ts';

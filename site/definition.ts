@@ -1,10 +1,11 @@
 /**
  * This site as the engine knows it: its data files and page kinds (content/schema/), the blocks MDX
- * may use (components/blocks/), the checks of its own facts (site/checks/), how its facts are compared for
- * reviewers (site/diff/) and how a new page starts (site/scaffold/). Every command is handed this.
+ * may use (components/blocks/), the checks of its own facts (checks/), the facts derived from them
+ * (facts/), the files it publishes beside its pages (files/), its share cards (cards/), how its facts
+ * are compared for reviewers (diff/) and how a new page starts (scaffold/). Every command is handed this.
  */
 import { blockSpecs } from '../components/blocks/blockSpecs.ts';
-import { createPageSchema, dataSchemas, type PageFrontmatter, type ParsedSiteData } from '../content/schema.ts';
+import { createPageSchema, dataSchemas, type PageFrontmatter, type ParsedSiteData, type SiteData } from '../content/schema.ts';
 import { defineSite } from '../scripts/engine/site.ts';
 import { bankTransferProblems } from './checks/bankTransfers.ts';
 import { generatedFiles } from './checks/generatedFiles.ts';
@@ -15,10 +16,14 @@ import { proseFactProblems } from './checks/proseFacts.ts';
 import { withSameEventFacts } from './checks/sameEvent.ts';
 import { scheduleConsistency } from './checks/scheduleConsistency.ts';
 import { statCountProblems } from './checks/statCounts.ts';
+import { shareCard } from './cards/cardFacts.ts';
 import { factsDiff } from './diff/factsDiff.ts';
+import { deriveFacts } from './facts/deriveFacts.ts';
+import { withoutPages } from './facts/withoutPages.ts';
+import { siteFiles } from './files/siteFiles.ts';
 import { scaffold } from './scaffold/scaffold.ts';
 
-export const site = defineSite<ParsedSiteData, PageFrontmatter>({
+export const site = defineSite<ParsedSiteData, PageFrontmatter, SiteData>({
   data: dataSchemas,
   referenced: ['instructors', 'courses', 'contacts'],
   kinds: createPageSchema({ instructors: [], courses: [], contacts: [] }).options.map((option) => option.shape.type.value),
@@ -31,6 +36,13 @@ export const site = defineSite<ParsedSiteData, PageFrontmatter>({
   images,
   embedHosts: (data) => data.site?.embedHosts,
   generatedFiles,
+  derive: deriveFacts,
+  siteUrl: (data) => data.site.url,
+  withoutPages,
+  files: siteFiles,
+  shareCard,
+  siteIcon: (data) => data.site.favicon,
+  pageIcon: (frontmatter) => frontmatter.favicon,
   diff: factsDiff,
   scaffold,
 });

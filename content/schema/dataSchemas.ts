@@ -1,6 +1,6 @@
 /**
  * The shared data files in content/data/, each validated by its schema, and the data as pages
- * see it once derived facts are filled in (see scripts/engine/derive/deriveFacts.ts).
+ * see it once derived facts are filled in (see site/facts/deriveFacts.ts).
  */
 import type { z } from 'zod';
 import { contactsSchema, bankAccountsSchema } from './data/contacts.ts';
@@ -24,7 +24,7 @@ export const dataSchemas = {
 export type DataName = keyof typeof dataSchemas;
 /** The shared data as its files state it, before derived facts. */
 export type ParsedSiteData = { [K in DataName]: z.infer<(typeof dataSchemas)[K]> };
-/** The shared data as pages see it, with derived facts filled in (see scripts/engine/derive/deriveFacts.ts). */
+/** The shared data as pages see it, with derived facts filled in (see site/facts/deriveFacts.ts). */
 export type SiteData = Omit<ParsedSiteData, 'courses'> & {
   courses: Record<string, Offering>;
   /** When each event page's event happens, and whether it had started at build time, by route (derived from the pages; see deriveFacts.ts). */

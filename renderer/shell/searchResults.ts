@@ -54,7 +54,7 @@ function resultItem(template: HTMLTemplateElement, entry: SearchEntry, query: st
   return item;
 }
 
-/** The index as the build writes it (scripts/engine/derive/searchIndex.ts); anything else in it is left out. */
+/** The index as the build writes it (site/search/searchIndex.ts); anything else in it is left out. */
 function readIndex(index: unknown): SearchEntry[] {
   return Array.isArray(index) ? index.filter(isSearchEntry) : [];
 }

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
-import type { FrontmatterOf, SiteData } from '../../content/schema.ts';
+import type { FrontmatterOf, PageFrontmatter, SiteData } from '../../content/schema.ts';
 import { loadContent } from '../engine/derive/loadContent.ts';
 import type { RenderedPage } from '../engine/derive/preparedContent.ts';
 import { contentDir, distDir, projectRoot } from '../engine/core/paths.ts';
@@ -18,7 +18,7 @@ import { site } from '../../site/definition.ts';
 export const builtSiteDir = path.join(distDir, 'client');
 
 /** A page as the tests read it: route, status, frontmatter, headings, its MDX and the blocks it places. */
-export type TestPage = RenderedPage & { body: string; blocks: string[] };
+export type TestPage = RenderedPage<PageFrontmatter> & { body: string; blocks: string[] };
 
 /** What the tests read of the content: the facts and the pages. */
 export interface TestContent {

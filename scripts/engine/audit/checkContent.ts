@@ -5,10 +5,9 @@
  * and every address the content writes (pages, anchors, files in public/, images, embeds, new-tab
  * links: validate/links/). `npm run build` reads the same, then audits the built HTML as a safety net.
  */
-import { loadContent, type LoadedContent } from '../derive/loadContent.ts';
-import type { ContentDefinition } from '../validate/underCheck.ts';
+import { loadContent, type LoadDefinition, type LoadedContent } from '../derive/loadContent.ts';
 
-export function checkContent(definition: ContentDefinition, contentDir: string, root: string): Pick<LoadedContent, 'pages' | 'problems'> {
+export function checkContent(definition: LoadDefinition, contentDir: string, root: string): Pick<LoadedContent, 'pages' | 'problems'> {
   const { pages, problems } = loadContent(definition, contentDir, root);
   return { pages, problems };
 }

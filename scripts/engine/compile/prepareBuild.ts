@@ -15,11 +15,12 @@
 import { closeSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadContent } from '../derive/loadContent.ts';
+import { loadContent, type LoadDefinition } from '../derive/loadContent.ts';
+import { clientFiles, forVisitors } from '../derive/contentFiles.ts';
 import { PREPARED_CONTENT_ENV, writePreparedContent } from '../derive/preparedContent.ts';
 import { listPageFiles } from '../read/listContentFiles.ts';
 import { createMdxCompiler, mdxSource } from './mdxCache.ts';
-import type { ShareCardFacts } from './shareCards/cardFacts.ts';
+import type { ShareCardFacts } from './shareCards/shareCardFacts.ts';
 import { drawMissingShareCards, missingShareCards } from './shareCards/drawMissingShareCards.ts';
 import { pageCards } from './shareCards/pageCards.ts';
 import { CARDS_FD_ENV, type Prepared } from './prepareBuildInChild.ts';
@@ -27,10 +28,11 @@ import { mdxCode, mdxOptions } from './mdxOptions.ts';
 import { pictureRequests } from './images/pictureRequests.ts';
 import { processImages } from './images/processImages.ts';
 import { contentDir, projectRoot } from '../core/paths.ts';
-import type { ContentDefinition } from '../validate/underCheck.ts';
+import type { CompileDefinition } from './compileDefinition.ts';
+import type { Frontmatter } from '../core/frontmatter.ts';
 import { site } from '../../../site/definition.ts';
 
-export async function prepareBuild(definition: ContentDefinition, contentDir: string, root: string): Promise<Prepared> {
+export async function prepareBuild(definition: LoadDefinition & CompileDefinition<Frontmatter, Record<string, unknown>>, contentDir: string, root: string): Promise<Prepared> {
   const compiler = createMdxCompiler(mdxOptions, { root, ...mdxCode });
   // Each page's compiled code, by its file relative to root: compiled from the tree parsed now where
   // it can be, by the loop below otherwise.
@@ -47,13 +49,13 @@ export async function prepareBuild(definition: ContentDefinition, contentDir: st
 
   // The share cards are drawn meanwhile, in a process of their own: side by side with the MDX compile.
   const published = loaded.pages.filter((page) => page.status === 'published');
-  const cards = pageCards(published, loaded.data);
+  const cards = pageCards(definition, published, loaded.data);
   const facts = cards.map((card) => card.facts);
   const drawing = handOffMissingCards(facts, root) ?? drawMissingShareCards(facts, root);
   // Awaited after the compile; this only keeps a failure from counting as unhandled until then.
   drawing.catch(() => undefined);
   // And the photos: sharp resizes and encodes them in threads of its own (images/processImages.ts).
-  const picturing = processImages(pictureRequests({ pages: published, data: loaded.data, images: definition.images }, root), { root });
+  const picturing = processImages(pictureRequests(definition, { pages: published, data: loaded.data }, root), { root });
   for (const file of listPageFiles(contentDir)) {
     if (relative(file) in mdx) continue;
     try {
@@ -67,9 +69,12 @@ export async function prepareBuild(definition: ContentDefinition, contentDir: st
   const pictures = await picturing;
   errors.push(...pictures.problems);
   if (errors.length > 0) return { errors };
-  // The build writes the content's files from here instead of reading it again.
+  // The build writes the content's files from here instead of reading it again: as visitors get it.
   const handOff = process.env[PREPARED_CONTENT_ENV];
-  if (handOff) writePreparedContent(handOff, loaded, { images: { sets: pictures.sets, files: pictures.files }, mdx });
+  if (handOff) {
+    const visible = forVisitors(definition, loaded, false);
+    writePreparedContent(handOff, visible, { images: { sets: pictures.sets, files: pictures.files }, mdx, files: clientFiles(definition, visible.pages, visible.data) });
+  }
   // Standard output carries the answer; the log goes to standard error.
   console.error(`MDX: ${compiler.stats.computed} page(s) compiled, ${compiler.stats.reused} reused from ${path.relative(root, compiler.folder)}`);
   console.error(`Share cards: ${cardStats.computed} drawn, ${cardStats.reused} reused`);
@@ -78,8 +83,8 @@ export async function prepareBuild(definition: ContentDefinition, contentDir: st
     plan: {
       pages: published.map(({ route, file }) => ({ route, file })),
       unpublished: loaded.pages.filter((page) => page.status !== 'published').map((page) => page.route),
-      embedHosts: loaded.data.site.embedHosts,
-      siteUrl: loaded.data.site.url,
+      embedHosts: [...(definition.embedHosts?.(loaded.data) ?? [])],
+      siteUrl: definition.siteUrl(loaded.data),
       cards,
     },
   };

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Problem } from '../core/problem.ts';
-import type { ShareCardFacts } from './shareCards/cardFacts.ts';
+import type { ShareCardFacts } from './shareCards/shareCardFacts.ts';
 import type { PageCard } from './shareCards/pageCards.ts';
 
 /** What the build needs from the content once it is valid. */

@@ -1,7 +1,7 @@
 /**
  * The files a build makes from the content besides the pages: what the server code reads when it
  * pre-renders (the facts, the pictures, where each page's compiled MDX is), and what visitors get
- * beside the pages (search index, sitemap, feeds, exercise solutions, calendar invitations, photos).
+ * beside the pages (the sitemap and robots.txt, the site's own files from its definition, photos).
  *
  * Under `npm run build` the Vite build leaves them out (BUILD_WRITES_CONTENT_ENV, preparedContent.ts)
  * and the build writes them after it, from the content it prepared: the Vite output is then a
@@ -12,16 +12,14 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SiteData } from '../../../content/schema.ts';
 import { PICTURE_FOLDER } from '../../../lib/pictureSet.ts';
-import { solutionFiles } from '../../../lib/solutionFiles.ts';
-import { eventCalendarFiles } from './eventCalendar.ts';
-import { buildFeeds } from './feeds.ts';
-import type { PreparedContent, PreparedImages, RenderedPage } from './preparedContent.ts';
-import { buildSearchIndex } from './searchIndex.ts';
+import type { DeriveDefinition, SiteFile } from './deriveDefinition.ts';
+import type { Frontmatter } from '../core/frontmatter.ts';
+import type { ClientFile, PreparedContent, PreparedImages, RenderedPage } from './preparedContent.ts';
 import { buildRobotsTxt, buildSitemap, ROBOTS_FILE, SITEMAP_FILE } from './sitemap.ts';
 
-export const SEARCH_INDEX_FILE = 'search-index.json';
+/** What the files beside the pages need of a site's definition. */
+export type FilesDefinition<Facts extends object = Record<string, unknown>> = Pick<DeriveDefinition<object, Frontmatter, Facts>, 'siteUrl' | 'withoutPages' | 'files'>;
 
 /** Bundled into the server code, which waits with it as the Vite build does. */
 const PREPARED_CONTENT_MODULE = fileURLToPath(new URL('./preparedContent.ts', import.meta.url));
@@ -48,7 +46,7 @@ ${exports}
 }
 
 /** The server file `content.json`: every page by its route, and the shared data. */
-export function serverContent(pages: RenderedPage[], data: SiteData): string {
+export function serverContent(pages: RenderedPage[], data: object): string {
   return JSON.stringify({ pages: pagesByRoute(pages), data });
 }
 
@@ -64,26 +62,31 @@ export function pagesByRoute(pages: RenderedPage[]): Record<string, Pick<Rendere
   return Object.fromEntries(pages.map(({ route, file, frontmatter }) => [route, { route, file, frontmatter }]));
 }
 
-/** What visitors get from the content besides the pages and photos, by path in the client output. */
-export function clientFiles(pages: RenderedPage[], data: SiteData): { fileName: string; source: string }[] {
+/**
+ * What visitors get from the content besides the pages and photos, by path under the site: the
+ * sitemap and robots.txt, and the files the site makes itself (its definition's `files`).
+ */
+export function siteFiles<Facts extends object>(definition: FilesDefinition<Facts>, pages: RenderedPage[], data: Facts): SiteFile[] {
+  const url = definition.siteUrl(data);
   return [
-    { fileName: SEARCH_INDEX_FILE, source: JSON.stringify(buildSearchIndex(pages)) },
     // Exactly the pages pre-rendered: the published ones (the not-found page is no content page).
-    { fileName: SITEMAP_FILE, source: buildSitemap(data.site.url, pages.map((page) => page.route)) },
-    { fileName: ROBOTS_FILE, source: buildRobotsTxt(data.site.url) },
-    ...Object.entries(buildFeeds(data, pages)).map(([file, source]) => ({ fileName: file.slice(1), source })),
-    ...pages.flatMap((page) => solutionFiles(page.route, page.frontmatter)).map((file) => ({ fileName: file.path.slice(1), source: file.content })),
-    ...eventCalendarFiles(pages, data).map((file) => ({ fileName: file.path.slice(1), source: file.content })),
+    { path: `/${SITEMAP_FILE}`, content: buildSitemap(url, pages.map((page) => page.route)), type: 'application/xml; charset=utf-8' },
+    { path: `/${ROBOTS_FILE}`, content: buildRobotsTxt(url), type: 'text/plain; charset=utf-8' },
+    ...definition.files(pages, data),
   ];
 }
 
+/** The same files as assets of the client output, by file name. */
+export function clientFiles<Facts extends object>(definition: FilesDefinition<Facts>, pages: RenderedPage[], data: Facts): ClientFile[] {
+  return siteFiles(definition, pages, data).map((file) => ({ fileName: file.path.slice(1), source: file.content }));
+}
+
 /**
- * Writes every file of the content into a Vite output (`outDir`, holding client/ and server/);
- * returns the content as the server code reads it (the published pages, the menus without the others).
+ * Writes every file of the content into a Vite output (`outDir`, holding client/ and server/), from
+ * content prepared for visitors (forVisitors, clientFiles); returns it as the server code reads it.
  */
 export function writeContentFiles(outDir: string, prepared: PreparedContent): PreparedContent {
-  const visible = forVisitors(prepared, false);
-  const { pages, data } = visible;
+  const { pages, data } = prepared;
   const write = (file: string, source: string) => {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, source);
@@ -93,32 +96,24 @@ export function writeContentFiles(outDir: string, prepared: PreparedContent): Pr
   write(path.join(server, SERVER_FILES.images), JSON.stringify(prepared.images?.sets ?? {}));
   write(path.join(server, SERVER_FILES.mdx), JSON.stringify(prepared.mdx ?? {}));
   const client = path.join(outDir, 'client');
-  for (const { fileName, source } of clientFiles(pages, data)) write(path.join(client, fileName), source);
+  for (const { fileName, source } of prepared.files ?? []) write(path.join(client, fileName), source);
   copyPictures(client, prepared.images?.files ?? {});
-  return visible;
+  return prepared;
 }
 
-interface VisibleContent {
-  data: SiteData;
-  pages: RenderedPage[];
+interface VisibleContent<Facts extends object> {
+  data: Facts;
+  pages: Pick<RenderedPage, 'route' | 'status'>[];
 }
 
-/** Published pages only (all of them in dev), and menus without links to the pages left out. */
-export function forVisitors<C extends VisibleContent>(content: C, includeUnpublished: boolean): C {
+/** Published pages only (all of them in dev), and the facts without what leads to the others (the site's `withoutPages`: its menus). */
+export function forVisitors<Facts extends object, C extends VisibleContent<Facts>>(definition: Pick<FilesDefinition<Facts>, 'withoutPages'>, content: C, includeUnpublished: boolean): C {
   if (includeUnpublished) return content;
   const hidden = new Set(content.pages.filter((page) => page.status !== 'published').map((page) => page.route));
   if (hidden.size === 0) return content;
-  const visible = (href: string) => !hidden.has(href);
-  const main = content.data.nav.main.flatMap((item): SiteData['nav']['main'] => {
-    if ('items' in item) {
-      const items = item.items.filter((link) => visible(link.href));
-      return items.length > 0 ? [{ ...item, items }] : [];
-    }
-    return 'href' in item && !visible(item.href) ? [] : [item];
-  });
   return {
     ...content,
     pages: content.pages.filter((page) => page.status === 'published'),
-    data: { ...content.data, nav: { ...content.data.nav, main } },
+    data: definition.withoutPages(content.data, hidden),
   };
 }

@@ -2,15 +2,14 @@
  * The content as the build's later steps need it, handed from the step that read and validated it
  * (compile/prepareBuild.ts) to the build's own process through one JSON file, so a build reads,
  * parses and validates the content once: the build writes the content's files from it after the Vite
- * build (contentFiles.ts). Only what rendering uses travels: facts, routes, status, headings, the
- * pictures made for the pages and where each page's compiled MDX is.
+ * build (contentFiles.ts). Only what visitors get travels: the published pages' facts, routes and
+ * headings, the files beside them (made where the site's definition is loaded, so the build's own
+ * process does not load it), the pictures made for the pages and where each page's compiled MDX is.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { PageFrontmatter, SiteData } from '../../../content/schema.ts';
 import type { PictureSets } from '../../../lib/pictureSet.ts';
-import type { ContentPage as AnyContentPage } from '../validate/contentPage.ts';
-
-type ContentPage = AnyContentPage<PageFrontmatter>;
+import type { ContentPage } from '../validate/contentPage.ts';
+import type { Frontmatter } from '../core/frontmatter.ts';
 
 /** Set by `npm run build` for its steps: where the validated content waits. */
 export const PREPARED_CONTENT_ENV = 'SITE_PREPARED_CONTENT';
@@ -34,7 +33,7 @@ export function preparedContentReady(): Promise<void> {
   });
 }
 
-export type RenderedPage = Pick<ContentPage, 'file' | 'route' | 'frontmatter' | 'status' | 'headings'>;
+export type RenderedPage<Page extends Frontmatter = Frontmatter> = Pick<ContentPage<Page>, 'file' | 'route' | 'frontmatter' | 'status' | 'headings'>;
 
 /** The pictures the build made (compile/images/): what the pages show, and each file to publish under `/_images/` with where it is now. */
 export interface PreparedImages {
@@ -45,15 +44,24 @@ export interface PreparedImages {
 /** Each page's compiled MDX (compile/mdxCache.ts): the file holding its code, by the page's file relative to the root. */
 export type CompiledMdx = Record<string, string>;
 
-export interface PreparedContent {
-  data: SiteData;
+/** `data`: the site's facts, as its pages read them (deriveDefinition.ts). */
+export interface PreparedContent<Facts extends object = Record<string, unknown>> {
+  data: Facts;
   pages: RenderedPage[];
+  /** The files beside the pages, by file name in the client output (contentFiles.ts, clientFiles). */
+  files?: ClientFile[];
   images?: PreparedImages;
   mdx?: CompiledMdx;
 }
 
-export function writePreparedContent(file: string, { data, pages }: { data: SiteData; pages: ContentPage[] }, made: { images?: PreparedImages; mdx?: CompiledMdx } = {}): void {
-  const prepared: PreparedContent = { data, pages: pages.map(({ file, route, frontmatter, status, headings }) => ({ file, route, frontmatter, status, headings })), ...made };
+/** A file of the client output, by its name there (`feed.xml`). */
+export interface ClientFile {
+  fileName: string;
+  source: string;
+}
+
+export function writePreparedContent(file: string, { data, pages }: { data: object; pages: ContentPage<Frontmatter>[] }, made: { images?: PreparedImages; mdx?: CompiledMdx; files?: ClientFile[] } = {}): void {
+  const prepared: PreparedContent<object> = { data, pages: pages.map(({ file, route, frontmatter, status, headings }) => ({ file, route, frontmatter, status, headings })), ...made };
   writeFileSync(file, JSON.stringify(prepared));
 }
 

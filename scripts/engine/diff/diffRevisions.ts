@@ -3,11 +3,16 @@
  * reviewer reads: snapshot each revision (deriving what a failed data file kept from being
  * derived), compare them (factsDiff.ts), and write the result in the site's words (renderFactsDiff.ts).
  */
-import { deriveFacts } from '../derive/deriveFacts.ts';
+import type { DeriveDefinition } from '../derive/deriveDefinition.ts';
 import type { LoadedContent } from '../derive/loadContent.ts';
+import type { Frontmatter } from '../core/frontmatter.ts';
+import { siteNow } from '../validate/contentRules.ts';
 import { diffSnapshots, type FactsDiffDefinition, type FactsSnapshot } from './factsDiff.ts';
 import { nameFact } from './nameFact.ts';
 import { renderFactsDiff } from './renderFactsDiff.ts';
+
+/** What the recipe needs of a site's definition: how its facts are compared, and how they are derived. */
+export type DiffRevisionsDefinition = FactsDiffDefinition & Pick<DeriveDefinition<object, Frontmatter, Record<string, unknown>>, 'derive'>;
 
 /** A revision as the reviewer named it (`HEAD~1`, `working tree`) and its content as loaded. */
 export interface LoadedRevision {
@@ -16,7 +21,7 @@ export interface LoadedRevision {
 }
 
 /** What changed from `base` to `head`, as Markdown for a pull-request comment. */
-export function diffRevisions(definition: FactsDiffDefinition, base: LoadedRevision, head: LoadedRevision): string {
+export function diffRevisions(definition: DiffRevisionsDefinition, base: LoadedRevision, head: LoadedRevision): string {
   return writeFactsDiff(definition, snapshotOf(definition, base, head.content), snapshotOf(definition, head, base.content));
 }
 
@@ -30,7 +35,7 @@ export function writeFactsDiff(definition: FactsDiffDefinition, before: FactsSna
   });
 }
 
-function snapshotOf(definition: FactsDiffDefinition, { name, content }: LoadedRevision, other: LoadedContent): FactsSnapshot {
+function snapshotOf(definition: DiffRevisionsDefinition, { name, content }: LoadedRevision, other: LoadedContent): FactsSnapshot {
   const { data, pages, problems } = content;
   const errorFiles = problems.filter((problem) => problem.severity === 'error').map((problem) => problem.file);
   return { name, data: withDerivedFacts(definition, data, pages, other.data), pages, errorFiles };
@@ -42,12 +47,12 @@ function snapshotOf(definition: FactsDiffDefinition, { name, content }: LoadedRe
  * failed files from the other revision, so counted facts do not show up as changes of their own.
  * The borrowed files are not kept: what failed is reported, never compared.
  */
-function withDerivedFacts(definition: FactsDiffDefinition, data: LoadedContent['data'], pages: LoadedContent['pages'], other: LoadedContent['data']): Partial<Record<string, unknown>> {
+function withDerivedFacts(definition: DiffRevisionsDefinition, data: LoadedContent['data'], pages: LoadedContent['pages'], other: LoadedContent['data']): Partial<Record<string, unknown>> {
   const names = Object.keys(definition.data);
   const isComplete = (files: Partial<Record<string, unknown>>) => names.every((file) => files[file] !== undefined);
   if (isComplete(data)) return data;
   const borrowed = { ...other, ...data };
   if (!isComplete(borrowed)) return data;
-  const derived: Partial<Record<string, unknown>> = deriveFacts(borrowed, pages, undefined).data;
+  const derived: Partial<Record<string, unknown>> = definition.derive(borrowed, pages, { dataSources: {}, now: siteNow(), failedPages: [] }).data;
   return Object.fromEntries(Object.keys(data).map((file) => [file, derived[file]]));
 }

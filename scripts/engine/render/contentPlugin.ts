@@ -1,36 +1,34 @@
 /**
  * The Vite side of the content pipeline:
  * - serves `virtual:content`: every page's validated frontmatter and the shared data, for server rendering;
- * - emits the search index, sitemap.xml, robots.txt and the feeds (feed.xml, feed.json) next to the client
- *   assets (contentFiles.ts; `npm run build` writes them itself), and serves them in dev.
+ * - emits sitemap.xml, robots.txt and the files the site makes beside its pages (its definition's
+ *   `files`: search index, feeds …) next to the client assets (contentFiles.ts; `npm run build`
+ *   writes them itself), and serves them in dev.
  * - writes each page's share card (compile/shareCards/) into the client output, and serves them in dev.
  * Invalid content stops the build with the same `path:line:col  rule  message` lines as `npm run check`.
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { solutionFiles } from '../../../lib/solutionFiles.ts';
-import { buildSearchIndex } from '../derive/searchIndex.ts';
-import { CALENDAR_CONTENT_TYPE, eventCalendarFiles } from '../derive/eventCalendar.ts';
-import { clientFiles, forVisitors, pagesByRoute, SEARCH_INDEX_FILE, SERVER_FILES, serverContent, serverFileModule } from '../derive/contentFiles.ts';
-import type { SiteData } from '../../../content/schema.ts';
-import { loadContent } from '../derive/loadContent.ts';
+import { clientFiles, forVisitors, pagesByRoute, SERVER_FILES, serverContent, serverFileModule, siteFiles } from '../derive/contentFiles.ts';
+import type { SiteFile } from '../derive/deriveDefinition.ts';
+import { loadContent, type LoadDefinition } from '../derive/loadContent.ts';
 import { BUILD_WRITES_CONTENT_ENV, preparedContentReady, type RenderedPage } from '../derive/preparedContent.ts';
+import type { Frontmatter } from '../core/frontmatter.ts';
 import type { Problem } from '../core/problem.ts';
 import { contentStamp, DATA_FOLDER } from '../read/listContentFiles.ts';
 import { formatProblem } from '../core/problem.ts';
-import { buildRobotsTxt, buildSitemap, ROBOTS_FILE, SITEMAP_FILE } from '../derive/sitemap.ts';
-import { buildFeeds } from '../derive/feeds.ts';
-import { feedLinks } from '../../../lib/feedLinks.ts';
+import type { CompileDefinition } from '../compile/compileDefinition.ts';
 import { pageCards } from '../compile/shareCards/pageCards.ts';
 import { serveShareCards } from '../compile/shareCards/serveShareCards.ts';
 import { CARDS_WRITTEN_BY_BUILD_ENV, writeShareCards } from '../compile/shareCards/writeShareCards.ts';
 
-import type { ContentDefinition } from '../validate/underCheck.ts';
-
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
 
-export function contentPlugin({ definition, contentDir, root }: { definition: ContentDefinition; contentDir: string; root: string }): Plugin {
+/** What the plugin needs of a site's definition: how to load it, the files beside its pages, its share cards. */
+export type ContentPluginDefinition = LoadDefinition & CompileDefinition<Frontmatter, Record<string, unknown>>;
+
+export function contentPlugin({ definition, contentDir, root }: { definition: ContentPluginDefinition; contentDir: string; root: string }): Plugin {
   const isContentFile = (id: string) => id.startsWith(contentDir + path.sep) || id.startsWith(contentDir + '/');
 
   // Read once per build (the virtual module and the search index share it); a content edit in dev
@@ -43,6 +41,13 @@ export function contentPlugin({ definition, contentDir, root }: { definition: Co
   let isDev = false;
   // `npm run build` writes the content's files itself (contentFiles.ts): only dev and a Vite build run on its own read it here.
   const read = (): ContentForVite => loadContent(definition, contentDir, root);
+  // The files beside the pages, made once for each read of the content, by their path.
+  const madeFiles = new WeakMap<ContentForVite, Map<string, SiteFile>>();
+  const filesOf = (content: ContentForVite): Map<string, SiteFile> => {
+    let files = madeFiles.get(content);
+    if (!files) madeFiles.set(content, files = new Map(siteFiles(definition, content.pages, content.data).map((file) => [file.path, file])));
+    return files;
+  };
   /**
    * The content, read again when an edit cleared it. `checkDisk`, asked for before answering a page
    * in dev, also reads it again if anything under content/ was saved since: the watcher can report a
@@ -52,7 +57,7 @@ export function contentPlugin({ definition, contentDir, root }: { definition: Co
     if (checkDisk && loaded && contentStamp(contentDir) !== loaded.stamp) loaded = undefined;
     if (!loaded) {
       const stamp = isDev ? contentStamp(contentDir) : undefined;
-      const content = forVisitors(read(), isDev);
+      const content = forVisitors(definition, read(), isDev);
       loaded = { content, stamp, errors: content.problems.filter((p) => p.severity === 'error') };
     }
     if (loaded.errors.length > 0) {
@@ -112,51 +117,23 @@ export function contentPlugin({ definition, contentDir, root }: { definition: Co
     generateBundle() {
       if (this.environment.name !== 'client' || process.env[BUILD_WRITES_CONTENT_ENV]) return;
       const { pages, data } = load();
-      for (const file of clientFiles(pages, data)) this.emitFile({ type: 'asset', ...file });
+      for (const file of clientFiles(definition, pages, data)) this.emitFile({ type: 'asset', ...file });
     },
     // Each page's share card (`/share/….png`), copied from the cache (drawn first if missing), unless `npm run build` copies them.
     async writeBundle({ dir }) {
       if (this.environment.name !== 'client' || !dir || process.env[CARDS_WRITTEN_BY_BUILD_ENV]) return;
       const { pages, data } = load();
-      await writeShareCards(pageCards(pages, data), dir, root);
+      await writeShareCards(pageCards(definition, pages, data), dir, root);
     },
     configureServer(server) {
-      server.middlewares.use(serveShareCards(() => (invalidContent() ? [] : pageCards(load().pages, load().data)), root));
-      server.middlewares.use(`/${SEARCH_INDEX_FILE}`, (_req, res) => {
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.end(JSON.stringify(buildSearchIndex(load().pages)));
-      });
-      server.middlewares.use(`/${SITEMAP_FILE}`, (_req, res) => {
-        const { pages, data } = load();
-        res.setHeader('Content-Type', 'application/xml; charset=utf-8');
-        res.end(buildSitemap(data.site.url, pages.map((page) => page.route)));
-      });
-      server.middlewares.use(`/${ROBOTS_FILE}`, (_req, res) => {
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        res.end(buildRobotsTxt(load().data.site.url));
-      });
-      for (const { path: feedPath, type } of Object.values(feedLinks)) {
-        server.middlewares.use(feedPath, (_req, res) => {
-          const { pages, data } = load();
-          res.setHeader('Content-Type', `${type}; charset=utf-8`);
-          res.end(buildFeeds(data, pages)[feedPath]);
-        });
-      }
+      server.middlewares.use(serveShareCards(() => (invalidContent() ? [] : pageCards(definition, load().pages, load().data)), root));
+      // The files beside the pages (sitemap, robots.txt, the site's own: search index, feeds …), as the build writes them.
       server.middlewares.use((req, res, next) => {
         // While the content is invalid, the overlay below answers instead.
         if (invalidContent()) return next();
-        const file = load().pages.flatMap((page) => solutionFiles(page.route, page.frontmatter)).find((f) => f.path === req.url);
+        const file = filesOf(load()).get(decodeURIComponent(req.url?.split('?')[0] ?? ''));
         if (!file) return next();
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        res.end(file.content);
-      });
-      // Each upcoming event's calendar invitation (`/workshop-ai-3x.ics`), as the build emits it.
-      server.middlewares.use((req, res, next) => {
-        if (!req.url?.endsWith('.ics') || invalidContent()) return next();
-        const { pages, data } = load();
-        const file = eventCalendarFiles(pages, data).find((f) => f.path === req.url);
-        if (!file) return next();
-        res.setHeader('Content-Type', CALENDAR_CONTENT_TYPE);
+        res.setHeader('Content-Type', file.type);
         res.end(file.content);
       });
       // A page asked for while the content is invalid gets Vite's error overlay with the same
@@ -203,7 +180,7 @@ document.body.append(new ErrorOverlay({ message: ${JSON.stringify(message)}, sta
 
 /** What the Vite side uses of the content: facts, routes, status and headings, and any problems. */
 interface ContentForVite {
-  data: SiteData;
+  data: Record<string, unknown>;
   pages: RenderedPage[];
   problems: Problem[];
 }

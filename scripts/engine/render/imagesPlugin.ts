@@ -12,14 +12,15 @@ import type { Plugin } from 'vite';
 import { PICTURE_FOLDER } from '../../../lib/pictureSet.ts';
 import { pictureRequests } from '../compile/images/pictureRequests.ts';
 import { processImages } from '../compile/images/processImages.ts';
-import { loadContent } from '../derive/loadContent.ts';
+import { loadContent, type LoadDefinition } from '../derive/loadContent.ts';
 import { BUILD_WRITES_CONTENT_ENV, type PreparedImages } from '../derive/preparedContent.ts';
 import { copyPictures, SERVER_FILES, serverFileModule } from '../derive/contentFiles.ts';
 
 const VIRTUAL_ID = 'virtual:images';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
-import type { ContentDefinition } from '../validate/underCheck.ts';
+import type { CompileDefinition } from '../compile/compileDefinition.ts';
+import type { Frontmatter } from '../core/frontmatter.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.avif': 'image/avif', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.gif': 'image/gif', '.svg': 'image/svg+xml',
@@ -27,13 +28,13 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Edits that can change which pictures the pages show, or the pictures themselves. */
 const AFFECTS_PICTURES = /\.(mdx|yaml|jpe?g|png|gif|webp|avif|svg)$/i;
 
-export function imagesPlugin({ definition, contentDir, root }: { definition: ContentDefinition; contentDir: string; root: string }): Plugin {
+export function imagesPlugin({ definition, contentDir, root }: { definition: LoadDefinition & CompileDefinition<Frontmatter, Record<string, unknown>>; contentDir: string; root: string }): Plugin {
   let isDev = false;
   let made: Promise<PreparedImages> | undefined;
   const make = (): Promise<PreparedImages> => made ??= (async () => {
     // Drafts are shown in dev only, like the pages (contentPlugin.ts).
     const { pages, data } = loadContent(definition, contentDir, root);
-    const { sets, files } = await processImages(pictureRequests({ pages: isDev ? pages : pages.filter((page) => page.status === 'published'), data, images: definition.images }, root), { root });
+    const { sets, files } = await processImages(pictureRequests(definition, { pages: isDev ? pages : pages.filter((page) => page.status === 'published'), data }, root), { root });
     return { sets, files };
   })();
 

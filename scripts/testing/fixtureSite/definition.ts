@@ -1,10 +1,11 @@
 /**
  * A small site for the engine's own tests: two page kinds (a plain page, an event), two shared data
  * files (the site, its speakers), three blocks, and three ways it shows a photo (an event's banner,
- * a speaker's avatar, a picture in the text); its facts diff shows an event's speakers where it places
- * <Speakers />, and `new` starts an event with a speaker of its own (templates/). The engine knows it
- * only through this definition, as it knows the real site through site/definition.ts; a test adds
- * what it needs with `{ ...fixtureSite, … }`.
+ * a speaker's avatar, a picture in the text). It derives no facts of its own, publishes one file beside
+ * its pages (a list of its events) and gives every page a share card with its title; its facts diff
+ * shows an event's speakers where it places <Speakers />, and `new` starts an event with a speaker of
+ * its own (templates/). The engine knows it only through this definition, as it knows the real site
+ * through site/definition.ts; a test adds what it needs with `{ ...fixtureSite, … }`.
  */
 import path from 'node:path';
 import { z } from 'zod';
@@ -83,4 +84,16 @@ export const fixtureSite = defineSite<FixtureData, FixturePage>({
     pageFields: { 'banner.image': 'eventBanner' },
     dataFields: { speakers: { '*.avatar': 'speakerAvatar' } },
   },
+  derive: (data) => ({ data, problems: [] }),
+  siteUrl: (data) => data.site.url,
+  embedHosts: (data) => data.site?.embedHosts,
+  withoutPages: (data) => data,
+  files: (pages) => [{
+    path: '/events.txt',
+    content: pages.flatMap((page) => page.frontmatter.type === 'event' ? [`${page.frontmatter.start} ${page.route}\n`] : []).join(''),
+    type: 'text/plain; charset=utf-8',
+  }],
+  shareCard: ({ frontmatter }, data) => ({ siteName: data.site.name, logoMark: 'F', host: new URL(data.site.url).host, heading: frontmatter.title, facts: [] }),
+  siteIcon: () => undefined,
+  pageIcon: () => undefined,
 });

@@ -1,13 +1,14 @@
 /**
  * The pictures the build must make, from the validated content: each photo field of a page's
  * frontmatter and of the shared data (validate/images/imageFields.ts) and each Markdown image, as a
- * JPEG or PNG to make variants of for its use, each page's icon (site.yaml or frontmatter
- * `favicon`) to draw as a PNG, or a picture beside a page to copy as it is. Pictures
+ * JPEG or PNG to make variants of for its use, each page's icon (the site's or the page's own, as
+ * its definition says) to draw as a PNG, or a picture beside a page to copy as it is. Pictures
  * in public/ that need nothing (SVG, GIF …) are served from there, and addresses elsewhere are left.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { PageFrontmatter, SiteData } from '../../../../content/schema.ts';
+import type { Frontmatter } from '../../core/frontmatter.ts';
+import type { CompileDefinition } from '../compileDefinition.ts';
 import { imageSourceFile, imageTreatment, isBesidePage } from '../../../../lib/imageSource.ts';
 import { isImageUseName } from '../../../../lib/imageUses.ts';
 import { FAVICON_USE, type PictureUse } from '../../../../lib/pictureSet.ts';
@@ -32,7 +33,7 @@ export interface PictureRequest {
 
 interface RequestingPage {
   file: string;
-  frontmatter: PageFrontmatter;
+  frontmatter: Frontmatter;
   yaml: ParsedYaml;
   outline: PageOutline;
 }
@@ -40,7 +41,11 @@ interface RequestingPage {
 /** The fields whose use the site's layout knows (lib/imageUses.ts): the definition names only those. */
 const knownUse = (fields: ImageField[]) => fields.flatMap(({ use, ...field }) => (isImageUseName(use) ? [{ ...field, use }] : []));
 
-export function pictureRequests({ pages, data, images }: { pages: RequestingPage[]; data: SiteData; images: ImageDefinition | undefined }, root: string): PictureRequest[] {
+/** What the build asks of a site's definition for its pictures: the photo fields, and each icon. */
+export type PictureDefinition<Facts extends object> = Pick<CompileDefinition<Frontmatter, Facts>, 'siteIcon' | 'pageIcon'> & { images?: ImageDefinition | undefined };
+
+export function pictureRequests<Facts extends object>(definition: PictureDefinition<Facts>, { pages, data }: { pages: RequestingPage[]; data: Facts }, root: string): PictureRequest[] {
+  const { images } = definition;
   const named = [
     ...pages.flatMap((page) => [
       ...knownUse(imageFieldsOfPage(page.frontmatter, images)).map(({ path: at, address, use }) => {
@@ -48,9 +53,9 @@ export function pictureRequests({ pages, data, images }: { pages: RequestingPage
         return { address, use, writtenIn: page.file, field: at.join('.'), ...(located.exact ? { at: located.position } : {}) };
       }),
       ...page.outline.images.map((image) => ({ address: image.url, use: 'prose' as const, writtenIn: page.file, at: image.at })),
-      ...(page.frontmatter.favicon ? [iconField(page.frontmatter.favicon, page.file, page.yaml)] : []),
+      ...iconsOf(definition.pageIcon(page.frontmatter), page.file, page.yaml),
     ]),
-    iconField(data.site.favicon, `content/${DATA_FOLDER}/site.yaml`),
+    ...iconsOf(definition.siteIcon(data), `content/${DATA_FOLDER}/site.yaml`),
     ...Object.entries(data).flatMap(([name, value]) => knownUse(imageFieldsOfData(name, value, images)).map(({ path: at, address, use }) => (
       { address, use, writtenIn: `content/${DATA_FOLDER}/${name}.yaml`, field: at.join('.') }
     ))),
@@ -63,6 +68,10 @@ export function pictureRequests({ pages, data, images }: { pages: RequestingPage
     if (treatment === 'variants') return [{ file, use, ...where }];
     return treatment === 'as-is' && isBesidePage(file) ? [{ file, ...where }] : [];
   });
+}
+
+function iconsOf(address: string | undefined, writtenIn: string, yaml?: ParsedYaml): ReturnType<typeof iconField>[] {
+  return address ? [iconField(address, writtenIn, yaml)] : [];
 }
 
 /** A page's icon, or the site's (`yaml` absent: its place in site.yaml is not needed for a message). */

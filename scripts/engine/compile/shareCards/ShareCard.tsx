@@ -8,9 +8,9 @@
  * transparent ground.
  */
 import type { CSSProperties } from 'react';
-import { SHARE_CARD_SIZE } from '../../../../lib/shareCard.ts';
+import { SHARE_CARD_SIZE } from './shareCardPath.ts';
 import { CARD_FONT_FAMILY } from './cardFonts.ts';
-import type { CardBrand, CardFact, ShareCardFacts } from './cardFacts.ts';
+import type { CardBrand, CardFact, ShareCardFacts } from './shareCardFacts.ts';
 import { withAlpha, type CardTheme } from './cardTheme.ts';
 
 /** The brand's row: its mark is this tall. */

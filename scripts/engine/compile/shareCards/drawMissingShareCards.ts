@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ShareCardFacts } from './cardFacts.ts';
+import type { ShareCardFacts } from './shareCardFacts.ts';
 import { openShareCardCache, type ShareCardCache } from './shareCardCache.ts';
 
 const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'drawShareCards.ts');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../core/paths.ts';
-import type { ShareCardFacts } from './cardFacts.ts';
+import type { ShareCardFacts } from './shareCardFacts.ts';
 import { drawShareCards, readCards } from './drawShareCards.ts';
 import { openShareCardCache } from './shareCardCache.ts';
 

@@ -7,7 +7,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { projectRoot } from '../../core/paths.ts';
-import type { ShareCardFacts } from './cardFacts.ts';
+import type { ShareCardFacts } from './shareCardFacts.ts';
 import { formatDrawingCost, ownCpuSeconds } from './drawingCost.ts';
 import { loadCardAssets, renderShareCard, type CardAssets } from './renderShareCard.tsx';
 import { openShareCardCache, type ShareCardCache } from './shareCardCache.ts';

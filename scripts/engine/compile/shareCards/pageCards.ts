@@ -1,10 +1,11 @@
 /**
- * Which pages get a share card, where it is served and what it shows: every page that does not
- * name its own `ogImage` (renderer/Head.tsx makes the same choice for og:image).
+ * Which pages get a share card, where it is served and what it shows: what the site's definition
+ * says of each page (its `shareCard`), at the page's shareCardPath.
  */
-import type { PageFrontmatter, SiteData } from '../../../../content/schema.ts';
-import { shareCardPath } from '../../../../lib/shareCard.ts';
-import { shareCardFacts, type ShareCardFacts } from './cardFacts.ts';
+import type { Frontmatter } from '../../core/frontmatter.ts';
+import type { CompileDefinition } from '../compileDefinition.ts';
+import type { ShareCardFacts } from './shareCardFacts.ts';
+import { shareCardPath } from './shareCardPath.ts';
 
 export interface PageCard {
   /** Where it is served, e.g. `/share/lich-khai-giang.png`. */
@@ -12,8 +13,9 @@ export interface PageCard {
   facts: ShareCardFacts;
 }
 
-export function pageCards(pages: { route: string; frontmatter: PageFrontmatter }[], data: Pick<SiteData, 'site' | 'labels' | 'courses'>): PageCard[] {
-  return pages
-    .filter((page) => page.frontmatter.ogImage === undefined)
-    .map((page) => ({ path: shareCardPath(page.route), facts: shareCardFacts(page.frontmatter, data) }));
+export function pageCards<Page extends Frontmatter, Facts extends object>(definition: Pick<CompileDefinition<Page, Facts>, 'shareCard'>, pages: { route: string; frontmatter: Page }[], data: Facts): PageCard[] {
+  return pages.flatMap((page) => {
+    const facts = definition.shareCard(page, data);
+    return facts ? [{ path: shareCardPath(page.route), facts }] : [];
+  });
 }

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../core/paths.ts';
 import { CARD_FONT_FAMILY, CARD_WEIGHTS } from './cardFonts.ts';
-import type { ShareCardFacts } from './cardFacts.ts';
+import type { ShareCardFacts } from './shareCardFacts.ts';
 import { renderAsync } from '@resvg/resvg-js';
 import { cardBackdropSvg, loadCardAssets, renderShareCard, shareCardSvg } from './renderShareCard.tsx';
 

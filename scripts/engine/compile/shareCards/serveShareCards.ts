@@ -1,7 +1,7 @@
 /** `npm run dev` serves each page's share card at the address the build writes it to, drawn on first request and kept in the cache. */
 import { readFileSync } from 'node:fs';
 import type { Connect } from 'vite';
-import { SHARE_CARD_FOLDER } from '../../../../lib/shareCard.ts';
+import { SHARE_CARD_FOLDER } from './shareCardPath.ts';
 import { drawMissingShareCards } from './drawMissingShareCards.ts';
 import type { PageCard } from './pageCards.ts';
 import { openShareCardCache, type ShareCardCache } from './shareCardCache.ts';

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fileHashes, openDiskCache, packageVersions, type DiskCache } from '../../core/diskCache.ts';
 import { FONT_PACKAGE } from './cardFonts.ts';
-import type { ShareCardFacts } from './cardFacts.ts';
+import type { ShareCardFacts } from './shareCardFacts.ts';
 import { readCardTheme } from './cardTheme.ts';
 
 /** Bump when the recipe of the key changes. */
@@ -45,9 +45,9 @@ export function openShareCardCache(root: string, { dir }: { dir?: string } = {})
   };
 }
 
-/** The modules that draw a card (this folder, tests aside, and the card's size), relative to root. */
+/** The modules that draw a card (this folder, tests aside: the card's size among them), relative to root. */
 function cardCodeFiles(root: string): string[] {
   const folder = path.dirname(fileURLToPath(import.meta.url));
   const own = readdirSync(folder).filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)).sort();
-  return [...own.map((name) => path.relative(root, path.join(folder, name)).split(path.sep).join('/')), 'lib/shareCard.ts'];
+  return [...own.map((name) => path.relative(root, path.join(folder, name)).split(path.sep).join('/'))];
 }

@@ -2,18 +2,17 @@
  * "Thêm vào lịch": an iCalendar invitation (`.ics`, RFC 5545) beside every event page whose event
  * has not started by the build's clock (`data.events`, from SITE_NOW), made with the `ics` package from
  * the facts calendarEvent() reads, the same ones the page's Google Calendar link carries.
- * The build emits the files (render/contentPlugin.ts) and `npm run dev` serves them.
+ * The build writes them beside the pages and `npm run dev` serves them (siteFiles.ts).
  */
 import { createEvent, type EventAttributes } from 'ics';
-import type { SiteData } from '../../../content/schema.ts';
-import { calendarEvent, type CalendarEvent } from '../../../lib/calendarEvent.ts';
-import type { RenderedPage } from './preparedContent.ts';
+import type { PageFrontmatter, SiteData } from '../../content/schema.ts';
+import { calendarEvent, type CalendarEvent } from '../../lib/calendarEvent.ts';
 
 /** What the static server, the dev server and nginx answer a `.ics` file with. */
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
 /** One `.ics` file per event page still to come: its path under the site (`/workshop-ai-3x.ics`) and its text. */
-export function eventCalendarFiles(pages: Pick<RenderedPage, 'route' | 'frontmatter'>[], data: Pick<SiteData, 'site' | 'now' | 'events'>): { path: string; content: string }[] {
+export function eventCalendarFiles(pages: { route: string; frontmatter: PageFrontmatter }[], data: Pick<SiteData, 'site' | 'now' | 'events'>): { path: string; content: string }[] {
   return pages.flatMap(({ route, frontmatter }) => {
     const event = frontmatter.type === 'event' && data.events[route]?.started === false ? calendarEvent(route, frontmatter, data.site) : undefined;
     return event ? [{ path: event.file, content: buildIcs(event, { now: data.now, productId: `-//${data.site.name}//VI` }) }] : [];

@@ -7,11 +7,10 @@
  * https://www.rfc-editor.org/rfc/rfc4287 · https://www.jsonfeed.org/version/1.1/
  */
 import { Feed } from 'feed';
-import type { EventTiming, Labels, Site } from '../../../content/schema.ts';
-import { absoluteUrl } from '../../../lib/absoluteUrl.ts';
-import { feedLinks, feedTitle } from '../../../lib/feedLinks.ts';
-import { linkedDate } from '../../../lib/linkedDate.ts';
-import type { RenderedPage } from './preparedContent.ts';
+import type { EventTiming, Labels, PageFrontmatter, Site } from '../../content/schema.ts';
+import { absoluteUrl } from '../../lib/absoluteUrl.ts';
+import { feedLinks, feedTitle } from '../../lib/feedLinks.ts';
+import { linkedDate } from '../../lib/linkedDate.ts';
 
 /** One story in the feeds. */
 export interface FeedEntry {
@@ -28,7 +27,10 @@ export interface FeedEntry {
   link: string;
 }
 
-type FeedPage = Pick<RenderedPage, 'route' | 'frontmatter'>;
+interface FeedPage {
+  route: string;
+  frontmatter: PageFrontmatter;
+}
 type FeedPath = (typeof feedLinks)[keyof typeof feedLinks]['path'];
 
 /** The stories of `pages`, newest first (the same instant: by id). */

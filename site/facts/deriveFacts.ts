@@ -5,27 +5,18 @@
  * a course's facts must be possible together (rule `fact`: dates, seats, prices, times),
  * and a link to an event page is dated by that event's start, never by a date typed beside it.
  */
-import { rangeIsForward, type EventStatus, type EventTiming, type Offering, type PageFrontmatter, type ParsedSiteData, type SiteData } from '../../../content/schema.ts';
-import { countOf } from '../../../lib/countOf.ts';
-import { hasStarted } from '../../../lib/calendarEvent.ts';
-import type { ContentPage as AnyContentPage } from '../validate/contentPage.ts';
+import { rangeIsForward, type EventStatus, type EventTiming, type Offering, type PageFrontmatter, type ParsedSiteData, type SiteData } from '../../content/schema.ts';
+import { countOf } from '../../lib/countOf.ts';
+import { hasStarted } from '../../lib/calendarEvent.ts';
+import { didYouMeanText } from '../../lib/didYouMean.ts';
+import type { ContentPage, DeriveContext, Derived, Problem } from '../../scripts/engine/site.ts';
 
-type ContentPage = AnyContentPage<PageFrontmatter>;
-import type { ParsedYaml } from '../parse/parseYaml.ts';
-import type { Problem } from '../core/problem.ts';
-import { didYouMeanText } from '../../../lib/didYouMean.ts';
-import { siteNow } from '../validate/contentRules.ts';
-
-export interface DataSource {
-  file: string;
-  yaml: ParsedYaml;
-}
-
-/**
- * `namedByInvalidPages`: the offerings named by a page left out for a mistake of its own (its YAML,
- * schema or MDX). It is not among `pages`, so its curriculum is not counted; its own error is the one to fix.
- */
-export function deriveFacts(data: ParsedSiteData, pages: ContentPage[], courses: DataSource | undefined, now = siteNow(), namedByInvalidPages: ReadonlySet<string> = new Set()): { data: SiteData; problems: Problem[] } {
+/** The site's facts (scripts/engine/derive/deriveDefinition.ts): `data.courses` as offerings, `events`, `now`. */
+export function deriveFacts(data: ParsedSiteData, pages: ContentPage<PageFrontmatter>[], { dataSources, now, failedPages }: DeriveContext): Derived<SiteData> {
+  const courses = dataSources.courses;
+  // A course named by a page left out for a mistake of its own: that page's curriculum is not
+  // counted, and its own error is the one to fix.
+  const namedByInvalidPages = offeringsNamedBy(failedPages);
   const problems: Problem[] = [];
   const at = (path: (string | number)[], message: string) => {
     const { position } = courses?.yaml.locate(path) ?? { position: { line: 1, column: 1 } };
@@ -65,13 +56,13 @@ export function deriveFacts(data: ParsedSiteData, pages: ContentPage[], courses:
   return { data: { ...data, courses: offerings, events, now }, problems };
 }
 
-function eventStatuses(pages: ContentPage[], now: string): Record<string, EventStatus> {
+function eventStatuses(pages: ContentPage<PageFrontmatter>[], now: string): Record<string, EventStatus> {
   return Object.fromEntries(pages.flatMap(({ route, frontmatter }) =>
     frontmatter.type === 'event' ? [[route, { start: frontmatter.start, ...(frontmatter.end ? { end: frontmatter.end } : {}), started: hasStarted(frontmatter, now) }]] : []));
 }
 
 /** The home page's promo and news: dated by the event page they link to, or by their own date when they link elsewhere. */
-function datedLinkProblems(page: ContentPage, events: Record<string, EventTiming>, fileOf: Map<string, string>): Problem[] {
+function datedLinkProblems(page: ContentPage<PageFrontmatter>, events: Record<string, EventTiming>, fileOf: Map<string, string>): Problem[] {
   const { frontmatter } = page;
   if (frontmatter.type !== 'home') return [];
   const links: [(string | number)[], { href: string; date?: string | undefined }][] = [
@@ -93,9 +84,15 @@ function datedLinkProblems(page: ContentPage, events: Record<string, EventTiming
   });
 }
 
-function problemAt(page: ContentPage, path: (string | number)[], rule: string, message: string): Problem {
+function problemAt(page: ContentPage<PageFrontmatter>, path: (string | number)[], rule: string, message: string): Problem {
   const { position } = page.yaml.locate(path);
   return { file: page.file, ...position, rule, field: path.join('.'), message, severity: 'error' };
+}
+
+/** The offerings these pages name, as written (their frontmatter may have failed its schema). */
+function offeringsNamedBy(frontmatters: unknown[]): Set<string> {
+  return new Set(frontmatters.flatMap((frontmatter) =>
+    typeof frontmatter === 'object' && frontmatter !== null && 'offering' in frontmatter && typeof frontmatter.offering === 'string' ? [frontmatter.offering] : []));
 }
 
 /** Facts of a course that cannot all be true: each with the field to point at. */

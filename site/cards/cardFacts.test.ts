@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { coursesSchema, createPageSchema, labelsSchema, siteSchema } from '../../../../content/schema.ts';
-import { projectRoot } from '../../core/paths.ts';
-import { shareCardFacts } from './cardFacts.ts';
-import { pageCards } from './pageCards.ts';
+import { coursesSchema, createPageSchema, labelsSchema, siteSchema } from '../../content/schema.ts';
+import { projectRoot } from '../../scripts/engine/core/paths.ts';
+import { pageCards } from '../../scripts/engine/compile/shareCards/pageCards.ts';
+import { shareCard, shareCardFacts } from './cardFacts.ts';
 
 // Fixtures go through the real schemas; the wording comes from the site's labels.
 const labels = labelsSchema.parse(parse(readFileSync(path.join(projectRoot, 'content/data/labels.yaml'), 'utf8')));
@@ -76,6 +76,6 @@ describe('pageCards', () => {
       { route: '/chinh-sach', frontmatter: pageSchema.parse({ type: 'page', title: 'Chính sách', description: 'Chính sách.' }) },
       { route: '/rieng', frontmatter: pageSchema.parse({ type: 'page', title: 'Riêng', description: 'Ảnh riêng.', ogImage: '/rieng.png' }) },
     ];
-    expect(pageCards(pages, data).map((card) => card.path)).toEqual(['/share/index.png', '/share/chinh-sach.png']);
+    expect(pageCards({ shareCard }, pages, data).map((card) => card.path)).toEqual(['/share/index.png', '/share/chinh-sach.png']);
   });
 });

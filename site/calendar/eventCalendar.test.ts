@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { EventPage } from '../../../content/schema.ts';
-import { contentDir, projectRoot } from '../core/paths.ts';
-import { expectedInvitation, readInvitation } from '../../testing/invitation.ts';
+import type { EventPage } from '../../content/schema.ts';
+import { contentDir, projectRoot } from '../../scripts/engine/core/paths.ts';
+import { loadContent } from '../../scripts/engine/derive/loadContent.ts';
+import { expectedInvitation, readInvitation } from '../../scripts/testing/invitation.ts';
+import { site } from '../definition.ts';
 import { eventCalendarFiles } from './eventCalendar.ts';
-import { loadContent } from './loadContent.ts';
-import { site } from '../../../site/definition.ts';
 
 /** Before every event in content/, as `npm test` builds. */
 const BEFORE_THE_EVENTS = '2025-08-01T00:00:00+07:00';

@@ -4,40 +4,22 @@
  * starts, what it costs and where it happens. Everything is formatted here, so the card's cache key
  * is exactly the text the card shows.
  */
-import type { EventPage, Offering, PageFrontmatter, SiteData } from '../../../../content/schema.ts';
-import { eventTime } from '../../../../lib/eventTime.ts';
-import { formatDate } from '../../../../lib/formatDate.ts';
-import { formatVnd } from '../../../../lib/formatVnd.ts';
-
-export interface CardFact {
-  label: string;
-  value: string;
-  /** Shown in the accent colour: the price. */
-  accent?: boolean;
-}
-
-/** What every card of a site shows in its top row: drawn once, in the backdrop. */
-export interface CardBrand {
-  siteName: string;
-  logoMark: string;
-  /** The site's address without its scheme, e.g. "example.com". */
-  host: string;
-}
-
-export interface ShareCardFacts extends CardBrand {
-  /** The title up to its first " – ", without the site's name (the card shows it already). */
-  heading: string;
-  /** The rest of the title, after the dash. */
-  subheading?: string;
-  /** The page's description, shown on cards without facts. */
-  description?: string;
-  /** Start, price and place of a course, bootcamp or event. */
-  facts: CardFact[];
-}
+import type { EventPage, Offering, PageFrontmatter, SiteData } from '../../content/schema.ts';
+import { eventTime } from '../../lib/eventTime.ts';
+import { formatDate } from '../../lib/formatDate.ts';
+import { formatVnd } from '../../lib/formatVnd.ts';
+import type { CardFact, ShareCardFacts } from '../../scripts/engine/site.ts';
 
 const TITLE_DASH = ' – ';
 
-export function shareCardFacts(frontmatter: PageFrontmatter, data: Pick<SiteData, 'site' | 'labels' | 'courses'>): ShareCardFacts {
+type CardData = Pick<SiteData, 'site' | 'labels' | 'courses'>;
+
+/** A page's card: every page has one but those that name their own image (renderer/Head.tsx makes the same choice for og:image). */
+export function shareCard({ frontmatter }: { frontmatter: PageFrontmatter }, data: CardData): ShareCardFacts | undefined {
+  return frontmatter.ogImage === undefined ? shareCardFacts(frontmatter, data) : undefined;
+}
+
+export function shareCardFacts(frontmatter: PageFrontmatter, data: CardData): ShareCardFacts {
   const { site } = data;
   const parts = frontmatter.title.split(TITLE_DASH).filter((part) => part.trim() !== site.name);
   const [heading = frontmatter.title, ...rest] = parts;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareCardPath } from './shareCard.ts';
+import { shareCardPath } from './shareCardPath.ts';
 
 describe('shareCardPath', () => {
   it('names the home page index and every other page by its route', () => {

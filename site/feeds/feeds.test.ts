@@ -5,15 +5,15 @@ import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { FrontmatterOf } from '../../../content/schema.ts';
-import { contentDir, projectRoot } from '../core/paths.ts';
-import { forVisitors } from './contentFiles.ts';
-import { loadWith, problemsAdded } from '../../testing/scratchContent.ts';
+import type { FrontmatterOf } from '../../content/schema.ts';
+import { contentDir, projectRoot } from '../../scripts/engine/core/paths.ts';
+import { forVisitors } from '../../scripts/engine/derive/contentFiles.ts';
+import { loadContent } from '../../scripts/engine/derive/loadContent.ts';
+import { loadWith, problemsAdded } from '../../scripts/testing/scratchContent.ts';
+import { site } from '../definition.ts';
 import { buildFeeds } from './feeds.ts';
-import { loadContent } from './loadContent.ts';
-import { site } from '../../../site/definition.ts';
 
-const { data, pages } = forVisitors(loadContent(site, contentDir, projectRoot), false);
+const { data, pages } = forVisitors(site, loadContent(site, contentDir, projectRoot), false);
 const absolute = (route: string) => new URL(route, data.site.url).href;
 type Page = (typeof pages)[number];
 
@@ -176,7 +176,7 @@ describe('the entries of the feeds', () => {
       'su-kien-sap-toi.mdx': source.replace(/^---\n/, '---\npublishDate: 2099-01-01\n'),
     });
     const links = (includeUnpublished: boolean) => {
-      const visible = forVisitors(loaded, includeUnpublished);
+      const visible = forVisitors(site, loaded, includeUnpublished);
       return entriesOf(visible.pages).map((entry) => entry.link);
     };
     const unpublished = [absolute('/nhap-su-kien'), absolute('/su-kien-sap-toi')];
