@@ -46,7 +46,7 @@ const drawCards = (cards: ShareCardFacts[]) => {
 // Before the content is read: whether an earlier build drew the cards, so that few if any are drawn now.
 const cardsDrawnBefore = existsSync(openShareCardCache(projectRoot).folder);
 // Read and validate the content, and compile its MDX for the pre-render.
-const preparing = prepareBuildInChild(projectRoot, { onMissingCards: drawCards });
+const preparing = prepareBuildInChild(projectRoot, { definitionFile: path.join(projectRoot, 'site', 'definition.ts'), onMissingCards: drawCards });
 
 const scratch = path.join(projectRoot, `.dist-${process.pid}`);
 // However the build ends (failure, Ctrl-C), the scratch folder goes; only a finished build is swapped in.

@@ -30,7 +30,7 @@ import { processImages } from './images/processImages.ts';
 import { contentDir, projectRoot } from '../core/paths.ts';
 import type { CompileDefinition } from './compileDefinition.ts';
 import type { Frontmatter } from '../core/frontmatter.ts';
-import { site } from '../../../site/definition.ts';
+import type { AnySiteDefinition } from '../site.ts';
 
 export async function prepareBuild(definition: LoadDefinition & CompileDefinition<Frontmatter, Record<string, unknown>>, contentDir: string, root: string): Promise<Prepared> {
   const compiler = createMdxCompiler(mdxOptions, { root, ...mdxCode });
@@ -100,6 +100,9 @@ function handOffMissingCards(cards: ShareCardFacts[], root: string): Promise<{ r
   return Promise.resolve({ reused: cards.length - missing.length, computed: missing.length });
 }
 
+// Run as a script (prepareBuildInChild.ts): the site's definition is the module its one argument names,
+// as the build's entry point gave it, since the engine imports no site.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { site } = await import(pathToFileURL(process.argv[2] ?? '').href) as { site: AnySiteDefinition };
   process.stdout.write(JSON.stringify(await prepareBuild(site, contentDir, projectRoot)));
 }

@@ -32,9 +32,13 @@ export type Prepared = { plan: BuildPlan } | { errors: Problem[] };
  * `onMissingCards` is given the share cards missing from the cache as soon as the content is read
  * (not at all when it is invalid), for the caller to draw; without it the child draws them.
  */
-export function prepareBuildInChild(cwd: string, { onMissingCards }: { onMissingCards?: (cards: ShareCardFacts[]) => void } = {}): Promise<Prepared> {
+export function prepareBuildInChild(cwd: string, { definitionFile, onMissingCards }: {
+  /** The module that exports the site's definition as `site` (the build's entry point knows it). */
+  definitionFile: string;
+  onMissingCards?: (cards: ShareCardFacts[]) => void;
+}): Promise<Prepared> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(new URL('./prepareBuild.ts', import.meta.url))], {
+    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(new URL('./prepareBuild.ts', import.meta.url)), definitionFile], {
       cwd,
       stdio: ['ignore', 'pipe', 'inherit', onMissingCards ? 'pipe' : 'ignore'],
       env: onMissingCards ? { ...process.env, [CARDS_FD_ENV]: '3' } : process.env,
