@@ -8,11 +8,11 @@ import type { PageFrontmatter } from '../../content/schema.ts';
 import { formatProblem } from '../../scripts/engine/core/problem.ts';
 import { blockPageOf } from '../../scripts/engine/validate/blocks/blockPageOf.ts';
 import { resolveProblems } from '../../scripts/engine/validate/blocks/resolveProblems.ts';
-import { eventPage, fixtureCourse, fixtureSite, homePage, landingPage } from '../../scripts/testing/blockFixture.ts';
+import { eventPage, offering, fixtureSite, homePage, landingPage } from '../../scripts/testing/blockFixtures.ts';
 import { blockSpecs } from './blockSpecs.ts';
 
 const site = fixtureSite({
-  courses: { flagship: fixtureCourse({ startDate: '2025-08-13', maxStudents: 20, currentStudents: 12 }) },
+  courses: { flagship: offering({ startDate: '2025-08-13', maxStudents: 20, currentStudents: 12 }) },
   'bank-accounts': { main: { holder: 'NGUYEN VAN A', bank: 'Vietcombank', bin: '970436', number: '0071000123456' } },
 });
 

@@ -1,6 +1,6 @@
 import type { CallToAction, Card, PageFrontmatter } from '../../content/schema.ts';
 import type { BlockPageFacts } from './defineBlock.ts';
-import { ruledOut } from './ruledOut.ts';
+import { ruledOut } from './neededFields.ts';
 
 /** The group of buttons `actions.<name>` a block's `of` names; the validator's `of` check has refused any other name. */
 export function actionsNamed(page: BlockPageFacts<PageFrontmatter>, name: string): CallToAction[] {

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { eventPage, fixtureLabels, fixtureSite } from '../../scripts/testing/blockFixture.ts';
+import { eventPage, fixtureLabels, fixtureSite } from '../../scripts/testing/blockFixtures.ts';
 import { AddToCalendar } from './AddToCalendar.tsx';
 import { calendarLinks } from './calendarLinks.ts';
 

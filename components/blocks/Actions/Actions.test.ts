@@ -1,18 +1,18 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fixturePage, fixtureSite, landingPage, readHtml, renderBlock } from '../../../scripts/testing/blockFixture.ts';
+import { pageWith, fixtureSite, landingPage, readHtml, renderBlockWith } from '../../../scripts/testing/blockFixtures.ts';
 import { Actions } from './Actions.tsx';
 import { resolveActions } from './resolve.ts';
 
 const site = fixtureSite({ contacts: { hotline: { label: 'Gọi hotline', href: 'tel:+84900000000', display: '0900 000 000' } } });
-const page = fixturePage(landingPage({
+const page = pageWith(landingPage({
   actions: {
     final: [{ label: 'Xem lịch khai giảng', href: '/lich-khai-giang' }, { label: 'Gọi hotline', contact: 'hotline' }],
     other: [{ label: 'Không hiện ở đây', href: '/khac' }],
   },
 }));
 
-const render = (props: Parameters<typeof resolveActions>[0]) => readHtml(renderBlock(createElement(Actions, resolveActions(props, page)), site, page));
+const render = (props: Parameters<typeof resolveActions>[0]) => readHtml(renderBlockWith(createElement(Actions, resolveActions(props, page)), site, page));
 
 describe('Actions', () => {
   it('draws the named group of buttons in order, with their destinations, and no other group', () => {

@@ -1,13 +1,13 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { eventPage, fixturePage, readHtml } from '../../../scripts/testing/blockFixture.ts';
+import { eventPage, pageWith, readHtml } from '../../../scripts/testing/blockFixtures.ts';
 import { Agenda } from './Agenda.tsx';
 import { resolveAgenda } from './resolve.ts';
 
 describe('Agenda', () => {
   it('lists each slot with its time as a range, its title and its note when it has one', () => {
-    const page = fixturePage(eventPage({ agenda: [
+    const page = pageWith(eventPage({ agenda: [
       { time: '08:00-08:30', title: 'Đón khách' },
       { time: '08:30-10:00', title: 'Phần chia sẻ', note: 'Hỏi đáp cuối phần' },
     ] }));

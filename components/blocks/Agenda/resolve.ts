@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import type { PageFrontmatter } from '../../../content/schema.ts';
 import type { BlockPageFacts } from '../defineBlock.ts';
-import { frontmatterOf } from '../frontmatterOf.ts';
-import { ruledOut } from '../ruledOut.ts';
+import { neededFields } from '../neededFields.ts';
 import type { agendaBlock } from './agenda.schema.ts';
 
 export interface AgendaView {
@@ -12,7 +11,6 @@ export interface AgendaView {
 
 /** The event's `agenda`, slot by slot (the spec's `needs` has refused a page without one). */
 export function resolveAgenda(_props: z.infer<typeof agendaBlock.props>, page: BlockPageFacts<PageFrontmatter>): AgendaView {
-  const { agenda } = frontmatterOf(page, 'event');
-  if (!agenda) throw ruledOut(page, '<Agenda /> on an event without agenda');
+  const { agenda } = neededFields(page, ['agenda']);
   return { slots: agenda.map((slot) => ({ time: slot.time.replace('-', '–'), title: slot.title, note: slot.note })) };
 }

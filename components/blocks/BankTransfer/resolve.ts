@@ -3,7 +3,7 @@ import type { PageFrontmatter, SiteData } from '../../../content/schema.ts';
 import { bankTransferView, type BankTransferView } from '../../parts/bankTransferView.ts';
 import type { BlockPageFacts } from '../defineBlock.ts';
 import { offeringOf } from '../offeringOf.ts';
-import { ruledOut } from '../ruledOut.ts';
+import { neededFields, ruledOut } from '../neededFields.ts';
 import type { bankTransferBlock } from './bankTransfer.schema.ts';
 
 export interface BankTransferBlockView {
@@ -16,9 +16,7 @@ export interface BankTransferBlockView {
  * (derive/deriveFacts.ts), and then no block is resolved.
  */
 export function resolveBankTransfer(_props: z.infer<typeof bankTransferBlock.props>, page: BlockPageFacts<PageFrontmatter>, site: SiteData): BankTransferBlockView {
-  const { frontmatter } = page;
-  const id = 'offering' in frontmatter ? frontmatter.offering : undefined;
-  if (!id) throw ruledOut(page, '<BankTransfer /> on a page without offering');
+  const id = neededFields(page, ['offering']).offering;
   const { need, ...offering } = offeringOf(site, id);
   const payment = need('payment');
   const account = site['bank-accounts'][payment.account];

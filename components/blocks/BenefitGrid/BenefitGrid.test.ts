@@ -1,13 +1,13 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { fixturePage, homePage, readHtml } from '../../../scripts/testing/blockFixture.ts';
+import { pageWith, homePage, readHtml } from '../../../scripts/testing/blockFixtures.ts';
 import { BenefitGrid } from './BenefitGrid.tsx';
 import { resolveBenefitGrid } from './resolve.ts';
 
 describe('BenefitGrid', () => {
   it('draws each of the home page’s benefits as a card with its icon, title and text', () => {
-    const page = fixturePage(homePage({ benefits: [
+    const page = pageWith(homePage({ benefits: [
       { icon: 'rocket', title: 'Học nhanh', description: 'Từng bước, có bài tập.' },
       { icon: 'users', title: 'Có người kèm', description: 'Hỏi đáp mỗi tuần.' },
     ] }), '/');

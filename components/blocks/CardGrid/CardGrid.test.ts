@@ -1,11 +1,11 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fixturePage, fixtureSite, landingPage, readHtml, renderBlock } from '../../../scripts/testing/blockFixture.ts';
+import { pageWith, fixtureSite, landingPage, readHtml, renderBlockWith } from '../../../scripts/testing/blockFixtures.ts';
 import { CardGrid } from './CardGrid.tsx';
 import { resolveCardGrid } from './resolve.ts';
 
 const site = fixtureSite();
-const page = fixturePage(landingPage({ cards: {
+const page = pageWith(landingPage({ cards: {
   goals: [
     { icon: 'rocket', title: 'Tự viết bot', description: 'Không cần biết code.', items: ['Cài đặt', 'Chạy thử'], tag: 'Mới' },
     { title: 'Xem lịch học', href: '/lich-khai-giang' },
@@ -13,7 +13,7 @@ const page = fixturePage(landingPage({ cards: {
   other: [{ title: 'Không hiện ở đây' }],
 } }));
 
-const render = (props: Parameters<typeof resolveCardGrid>[0]) => readHtml(renderBlock(createElement(CardGrid, resolveCardGrid(props, page)), site, page));
+const render = (props: Parameters<typeof resolveCardGrid>[0]) => readHtml(renderBlockWith(createElement(CardGrid, resolveCardGrid(props, page)), site, page));
 
 describe('CardGrid', () => {
   it('draws the named list’s cards with their title, text, items and tag, and a card with href as a link', () => {

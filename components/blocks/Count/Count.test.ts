@@ -1,11 +1,11 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { fixturePage, landingPage } from '../../../scripts/testing/blockFixture.ts';
+import { pageWith, landingPage } from '../../../scripts/testing/blockFixtures.ts';
 import { Count } from './Count.tsx';
 import { resolveCount } from './resolve.ts';
 
-const page = fixturePage(landingPage({
+const page = pageWith(landingPage({
   curriculum: [{ sessions: [{ title: 'Buổi mở đầu', topics: ['Cài đặt'] }, { title: 'Buổi hai', topics: ['Lệnh'] }] }, { sessions: [{ title: 'Buổi ba', topics: ['Bot'] }] }],
   cards: { goals: [{ title: 'Mục tiêu 1' }, { title: 'Mục tiêu 2' }] },
 }));

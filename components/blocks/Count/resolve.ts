@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { PageFrontmatter } from '../../../content/schema.ts';
 import { countOf } from '../../../lib/countOf.ts';
 import type { BlockPageFacts } from '../defineBlock.ts';
-import { ruledOut } from '../ruledOut.ts';
+import { ruledOut } from '../neededFields.ts';
 import type { countBlock } from './count.schema.ts';
 
 export interface CountView {

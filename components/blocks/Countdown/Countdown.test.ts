@@ -1,11 +1,11 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { eventPage, fixtureLabels, fixturePage, fixtureSite, readHtml } from '../../../scripts/testing/blockFixture.ts';
+import { eventPage, fixtureLabels, pageWith, fixtureSite, readHtml } from '../../../scripts/testing/blockFixtures.ts';
 import { Countdown } from './Countdown.tsx';
 import { resolveCountdown } from './resolve.ts';
 
-const page = fixturePage(eventPage({ start: '2025-08-08T20:00:00+07:00', countdown: true }));
+const page = pageWith(eventPage({ start: '2025-08-08T20:00:00+07:00', countdown: true }));
 const render = (props: Parameters<typeof resolveCountdown>[0]) => readHtml(renderToStaticMarkup(createElement(Countdown, resolveCountdown(props, page, fixtureSite()))));
 
 describe('Countdown', () => {

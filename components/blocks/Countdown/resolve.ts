@@ -2,8 +2,7 @@ import type { z } from 'zod';
 import type { PageFrontmatter, SiteData } from '../../../content/schema.ts';
 import { INITIAL, pad } from '../../../lib/countdown.ts';
 import type { BlockPageFacts } from '../defineBlock.ts';
-import { frontmatterOf } from '../frontmatterOf.ts';
-import { ruledOut } from '../ruledOut.ts';
+import { neededFields } from '../neededFields.ts';
 import type { countdownBlock } from './countdown.schema.ts';
 
 const units = ['days', 'hours', 'minutes', 'seconds'] as const;
@@ -18,7 +17,6 @@ export interface CountdownView {
 
 /** The tiles counting down to the event's start (the spec's `needs` has refused a page without `countdown: true`). */
 export function resolveCountdown({ tone = 'light' }: z.infer<typeof countdownBlock.props>, page: BlockPageFacts<PageFrontmatter>, site: SiteData): CountdownView {
-  const event = frontmatterOf(page, 'event');
-  if (!event.countdown) throw ruledOut(page, '<Countdown /> on an event without countdown: true');
+  const event = neededFields(page, ['countdown', 'start']);
   return { tone, target: event.start, tiles: units.map((unit) => ({ unit, value: pad(INITIAL[unit]), label: site.labels.countdown[unit] })) };
 }

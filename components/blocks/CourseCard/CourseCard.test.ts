@@ -1,19 +1,19 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Offering } from '../../../content/schema.ts';
-import { fixtureCourse, fixtureLabels, fixturePage, fixtureSite, homePage, readHtml, renderBlock } from '../../../scripts/testing/blockFixture.ts';
+import { offering, fixtureLabels, pageWith, fixtureSite, homePage, readHtml, renderBlockWith } from '../../../scripts/testing/blockFixtures.ts';
 import { MissingFact } from '../defineBlock.ts';
 import { CourseCard } from './CourseCard.tsx';
 import { resolveCourseCard } from './resolve.ts';
 
-const page = fixturePage(homePage({ featuredCourse: 'flagship', courseActions: [{ label: 'Xem chi tiết', href: '/khoa-hoc' }] }), '/');
+const page = pageWith(homePage({ featuredCourse: 'flagship', courseActions: [{ label: 'Xem chi tiết', href: '/khoa-hoc' }] }), '/');
 const facts = { price: 6500000, startDate: '2025-08-13', maxStudents: 20, currentStudents: 12 };
-const siteWith = (course: Partial<Offering>) => fixtureSite({ courses: { flagship: fixtureCourse({ title: 'Bot Auto Trading', subtitle: 'Không cần biết code', sessions: 15, supplementarySessions: 5, duration: '2 tháng', projects: [{ icon: 'zap', title: 'Bot Scalping', description: 'Vào lệnh nhanh.' }], ...course }) } });
+const siteWith = (course: Partial<Offering>) => fixtureSite({ courses: { flagship: offering({ title: 'Bot Auto Trading', subtitle: 'Không cần biết code', sessions: 15, supplementarySessions: 5, duration: '2 tháng', projects: [{ icon: 'zap', title: 'Bot Scalping', description: 'Vào lệnh nhanh.' }], ...course }) } });
 
 describe('CourseCard', () => {
   it('presents the featured course: status, title, start date, sessions, seats, price, the page’s buttons and the projects', () => {
     const site = siteWith(facts);
-    const html = readHtml(renderBlock(createElement(CourseCard, resolveCourseCard({}, page, site)), site, page));
+    const html = readHtml(renderBlockWith(createElement(CourseCard, resolveCourseCard({}, page, site)), site, page));
     expect(html.texts('h3')).toEqual(['Bot Auto Trading']);
     expect(html.texts('dt')).toEqual([fixtureLabels.startDate, '2 tháng', fixtureLabels.seats]);
     expect(html.texts('dd')).toEqual(['13/08/2025', `15 ${fixtureLabels.sessions} + 5 ${fixtureLabels.supplementarySessions}`, '12/20']);

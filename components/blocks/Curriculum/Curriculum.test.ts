@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Curriculum as CurriculumBlocks } from '../../../content/schema.ts';
-import { fixtureLabels, fixturePage, fixtureSite, landingPage, readHtml } from '../../../scripts/testing/blockFixture.ts';
+import { fixtureLabels, pageWith, fixtureSite, landingPage, readHtml } from '../../../scripts/testing/blockFixtures.ts';
 import { Curriculum } from './Curriculum.tsx';
 import { resolveCurriculum } from './resolve.ts';
 
@@ -17,7 +17,7 @@ const threeBlocks: CurriculumBlocks = [
 ];
 
 function render(curriculum: CurriculumBlocks) {
-  const html = renderToStaticMarkup(createElement(Curriculum, resolveCurriculum({}, fixturePage(landingPage({ curriculum })), fixtureSite())));
+  const html = renderToStaticMarkup(createElement(Curriculum, resolveCurriculum({}, pageWith(landingPage({ curriculum })), fixtureSite())));
   return readHtml(html);
 }
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { PageFrontmatter, SiteData } from '../../../content/schema.ts';
 import type { BlockPageFacts } from '../defineBlock.ts';
-import { ruledOut } from '../ruledOut.ts';
+import { neededFields } from '../neededFields.ts';
 import type { curriculumBlock } from './curriculum.schema.ts';
 
 /** One block of sessions (e.g. two weeks), its sessions numbered across the whole curriculum. */
@@ -24,9 +24,7 @@ export interface CurriculumView {
 
 /** The page's curriculum (the spec's `needs` has refused a page without one), numbered across its blocks. */
 export function resolveCurriculum(_props: z.infer<typeof curriculumBlock.props>, page: BlockPageFacts<PageFrontmatter>, site: SiteData): CurriculumView {
-  const { frontmatter } = page;
-  const blocks = 'curriculum' in frontmatter ? frontmatter.curriculum : undefined;
-  if (!blocks) throw ruledOut(page, '<Curriculum /> on a page without curriculum');
+  const blocks = neededFields(page, ['curriculum']).curriculum;
   const { sessions, sessionRange } = site.labels;
   let next = 1;
   const parts = blocks.map((block): CurriculumPart => {

@@ -2,8 +2,7 @@ import type { z } from 'zod';
 import type { PageFrontmatter, SiteData } from '../../../content/schema.ts';
 import { bankTransferView, type BankTransferView } from '../../parts/bankTransferView.ts';
 import type { BlockPageFacts } from '../defineBlock.ts';
-import { frontmatterOf } from '../frontmatterOf.ts';
-import { ruledOut } from '../ruledOut.ts';
+import { neededFields } from '../neededFields.ts';
 import type { donationBlock } from './donation.schema.ts';
 
 export interface DonationView {
@@ -16,8 +15,7 @@ export interface DonationView {
 
 /** The event's `donation` (the spec's `needs` has refused an event without one). */
 export function resolveDonation(_props: z.infer<typeof donationBlock.props>, page: BlockPageFacts<PageFrontmatter>, site: SiteData): DonationView {
-  const { donation } = frontmatterOf(page, 'event');
-  if (!donation) throw ruledOut(page, '<Donation /> on an event without donation');
+  const { donation } = neededFields(page, ['donation']);
   const account = site['bank-accounts'][donation.account];
   return { transfer: account ? bankTransferView(account, donation.note, site.labels) : null };
 }

@@ -1,13 +1,13 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { eventPage, fixtureLabels, fixturePage, fixtureSite, readHtml } from '../../../scripts/testing/blockFixture.ts';
+import { eventPage, fixtureLabels, pageWith, fixtureSite, readHtml } from '../../../scripts/testing/blockFixtures.ts';
 import { EventFacts } from './EventFacts.tsx';
 import { resolveEventFacts } from './resolve.ts';
 
 const { event: words } = fixtureLabels;
 const render = (event: Parameters<typeof eventPage>[0]) =>
-  readHtml(renderToStaticMarkup(createElement(EventFacts, resolveEventFacts({}, fixturePage(eventPage(event)), fixtureSite()))));
+  readHtml(renderToStaticMarkup(createElement(EventFacts, resolveEventFacts({}, pageWith(eventPage(event)), fixtureSite()))));
 
 describe('EventFacts', () => {
   it('reads the date with its weekday, the time range in Vietnam time, the venue, the price and the seats', () => {

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { EventPage } from '../../../content/schema.ts';
-import { eventPage, fixtureLabels, fixturePage, fixtureSite, readHtml, renderBlock } from '../../../scripts/testing/blockFixture.ts';
+import { eventPage, fixtureLabels, pageWith, fixtureSite, readHtml, renderBlockWith } from '../../../scripts/testing/blockFixtures.ts';
 import { EventHero } from './EventHero.tsx';
 import { resolveEventHero } from './resolve.ts';
 
@@ -11,10 +11,10 @@ const { event: words } = fixtureLabels;
 /** The hero of an event page, built before the event starts unless `started`. */
 function render(fields: Partial<EventPage>, started = false) {
   const event = eventPage({ title: 'Webinar bot', start: '2025-08-08T20:00:00+07:00', place: { online: 'Zoom' }, price: 0, ...fields });
-  const page = fixturePage(event, ROUTE);
+  const page = pageWith(event, ROUTE);
   const site = fixtureSite({ events: { [ROUTE]: { start: event.start, started } } });
   const hero = createElement(EventHero, resolveEventHero({}, page, site), createElement('h1', null, 'Webinar bot'));
-  return readHtml(renderBlock(hero, site, page));
+  return readHtml(renderBlockWith(hero, site, page));
 }
 
 describe('EventHero', () => {

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Exercise } from '../../../content/schema.ts';
-import { exercisesPage, fixtureLabels, fixturePage, fixtureSite, readHtml, renderBlock } from '../../../scripts/testing/blockFixture.ts';
+import { exercisesPage, fixtureLabels, pageWith, fixtureSite, readHtml, renderBlockWith } from '../../../scripts/testing/blockFixtures.ts';
 import { ExerciseBoard } from './ExerciseBoard.tsx';
 import { resolveExerciseBoard } from './resolve.ts';
 
@@ -12,11 +12,11 @@ const exercise = (id: string, difficulty: Exercise['difficulty']): Exercise => (
   solution: { fileName: `${id}.json`, content: '{}' },
 });
 const site = fixtureSite();
-const page = fixturePage(exercisesPage([
+const page = pageWith(exercisesPage([
   { title: 'Làm quen', exercises: [exercise('ex1-1', 'Cơ bản'), exercise('ex1-2', 'Nâng cao')] },
   { title: 'Tự động hóa', exercises: [exercise('ex2-1', 'Trung bình')] },
 ], { actions: { progress: [{ label: 'Nộp bài', href: '/nop-bai' }] } }), ROUTE);
-const html = readHtml(renderBlock(createElement(ExerciseBoard, resolveExerciseBoard({}, page, site)), site, page));
+const html = readHtml(renderBlockWith(createElement(ExerciseBoard, resolveExerciseBoard({}, page, site)), site, page));
 const { sessionRange, exercises: words } = fixtureLabels;
 
 describe('ExerciseBoard', () => {

@@ -1,13 +1,13 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { fixturePage, landingPage, readHtml } from '../../../scripts/testing/blockFixture.ts';
+import { pageWith, landingPage, readHtml } from '../../../scripts/testing/blockFixtures.ts';
 import { Faq } from './Faq.tsx';
 import { resolveFaq } from './resolve.ts';
 
 describe('Faq', () => {
   it('makes each question a disclosure of one shared group, its answer inside', () => {
-    const page = fixturePage(landingPage({ faq: [
+    const page = pageWith(landingPage({ faq: [
       { question: 'Cần biết lập trình không?', answer: 'Không cần.' },
       { question: 'Học ở đâu?', answer: 'Online qua Zoom.' },
     ] }));

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { PageFrontmatter } from '../../../content/schema.ts';
 import type { BlockPageFacts } from '../defineBlock.ts';
-import { ruledOut } from '../ruledOut.ts';
+import { neededFields } from '../neededFields.ts';
 import type { faqBlock } from './faq.schema.ts';
 
 export interface FaqView {
@@ -10,8 +10,5 @@ export interface FaqView {
 
 /** The page's `faq` (the spec's `needs` has refused a page without one). */
 export function resolveFaq(_props: z.infer<typeof faqBlock.props>, page: BlockPageFacts<PageFrontmatter>): FaqView {
-  const { frontmatter } = page;
-  const faq = 'faq' in frontmatter ? frontmatter.faq : undefined;
-  if (!faq) throw ruledOut(page, '<Faq /> on a page without faq');
-  return { items: faq };
+  return { items: neededFields(page, ['faq']).faq };
 }

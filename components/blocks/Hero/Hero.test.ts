@@ -1,20 +1,20 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fixturePage, fixtureSite, homePage, readHtml, renderBlock } from '../../../scripts/testing/blockFixture.ts';
+import { pageWith, fixtureSite, homePage, readHtml, renderBlockWith } from '../../../scripts/testing/blockFixtures.ts';
 import { Hero } from './Hero.tsx';
 import { resolveHero } from './resolve.ts';
 
 describe('Hero', () => {
   it('opens the home page with its badge, copy, buttons, schedule chips and figures', () => {
     const site = fixtureSite();
-    const page = fixturePage(homePage({ hero: {
+    const page = pageWith(homePage({ hero: {
       badge: 'Khai giảng tháng 9', badgeIcon: 'rocket',
       actions: [{ label: 'Xem khóa học', href: '#courses' }, { label: 'Lịch học', href: '/lich-khai-giang' }],
       facts: [{ icon: 'calendar', label: 'Lịch học', value: 'Thứ 2 & Thứ 7' }],
       stats: [{ value: '500+', label: 'học viên' }, { value: '4.9', label: 'đánh giá' }],
     } }), '/');
     const hero = createElement(Hero, resolveHero({ id: 'home' }, page), createElement('h1', null, 'Tự viết bot giao dịch'));
-    const html = readHtml(renderBlock(hero, site, page));
+    const html = readHtml(renderBlockWith(hero, site, page));
     expect(html.attributes('section', 'id')).toEqual(['home']);
     expect(html.texts('[data-slot="badge"]')).toEqual(['Khai giảng tháng 9']);
     expect(html.texts('h1')).toEqual(['Tự viết bot giao dịch']);

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fixturePage, fixtureSite, landingPage, readHtml, renderBlock } from '../../../scripts/testing/blockFixture.ts';
+import { pageWith, fixtureSite, landingPage, readHtml, renderBlockWith } from '../../../scripts/testing/blockFixtures.ts';
 import { InstructorCards } from './InstructorCards.tsx';
 import { resolveInstructorCards } from './resolve.ts';
 
@@ -9,8 +9,8 @@ const site = fixtureSite({ instructors: {
   minh: { name: 'Lê Minh', title: 'Trợ giảng', bio: 'Hỗ trợ bài tập.', expertise: ['n8n'] },
 } });
 const render = (instructors: string[]) => {
-  const page = fixturePage(landingPage({ instructors }));
-  return readHtml(renderBlock(createElement(InstructorCards, resolveInstructorCards({}, page, site)), site, page));
+  const page = pageWith(landingPage({ instructors }));
+  return readHtml(renderBlockWith(createElement(InstructorCards, resolveInstructorCards({}, page, site)), site, page));
 };
 
 describe('InstructorCards', () => {

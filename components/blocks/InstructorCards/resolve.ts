@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Instructor, PageFrontmatter, SiteData } from '../../../content/schema.ts';
 import type { BlockPageFacts } from '../defineBlock.ts';
-import { ruledOut } from '../ruledOut.ts';
+import { neededFields, ruledOut } from '../neededFields.ts';
 import type { instructorCardsBlock } from './instructorCards.schema.ts';
 
 export interface InstructorCardsView {
@@ -14,11 +14,8 @@ export interface InstructorCardsView {
  * page without `instructors`, and the page's schema an id the file does not have.
  */
 export function resolveInstructorCards(_props: z.infer<typeof instructorCardsBlock.props>, page: BlockPageFacts<PageFrontmatter>, site: SiteData): InstructorCardsView {
-  const { frontmatter } = page;
-  const ids = 'instructors' in frontmatter ? frontmatter.instructors : undefined;
-  if (!ids) throw ruledOut(page, '<InstructorCards /> on a page without instructors');
   return {
-    instructors: ids.map((id) => {
+    instructors: neededFields(page, ['instructors']).instructors.map((id) => {
       const instructor = site.instructors[id];
       if (!instructor) throw ruledOut(page, `instructor "${id}" is not in instructors.yaml`);
       return { id, ...instructor };

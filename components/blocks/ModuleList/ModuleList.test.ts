@@ -1,13 +1,13 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { fixtureLabels, fixturePage, fixtureSite, homePage, readHtml } from '../../../scripts/testing/blockFixture.ts';
+import { fixtureLabels, pageWith, fixtureSite, homePage, readHtml } from '../../../scripts/testing/blockFixtures.ts';
 import { ModuleList } from './ModuleList.tsx';
 import { resolveModuleList } from './resolve.ts';
 
 describe('ModuleList', () => {
   it('numbers the modules and gives each its session range (one number for one session), level and topics', () => {
-    const page = fixturePage(homePage({ modules: [
+    const page = pageWith(homePage({ modules: [
       { sessions: [1, 4], title: 'Nền tảng', level: 'Cơ bản', topics: ['Cài đặt', 'Lệnh đầu tiên'] },
       { sessions: [5, 5], title: 'Chuyên đề', level: 'Chuyên gia', topics: ['Tối ưu'] },
     ] }), '/');
