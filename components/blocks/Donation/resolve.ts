@@ -8,7 +8,7 @@ import type { donationBlock } from './donation.schema.ts';
 export interface DonationView {
   /**
    * The account and note; null when `donation.account` names no account, a mistake the bank-transfer
-   * check (validate/facts/bankTransfers.ts) reports at that line, once: the page is then not built.
+   * check (site/checks/bankTransfers.ts) reports at that line, once: the page is then not built.
    */
   transfer: BankTransferView | null;
 }
