@@ -13,7 +13,7 @@ export interface BankTransferBlockView {
 /**
  * How to pay the page's offering: its `payment` in courses.yaml, which it must have (else a
  * MissingFact at the block). An account that does not exist is reported where the payment names it
- * (scripts/engine/derive/deriveFacts.ts), and then no block is resolved.
+ * (site/facts/deriveFacts.ts), and then no block is resolved.
  */
 export function resolveBankTransfer(_props: z.infer<typeof bankTransferBlock.props>, page: BlockPageFacts<PageFrontmatter>, site: SiteData): BankTransferBlockView {
   const id = neededFields(page, ['offering']).offering;
