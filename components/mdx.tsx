@@ -6,24 +6,43 @@ import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
 import { SiteLink } from './ActionLink.tsx';
 import { Actions } from './blocks/Actions/Actions.tsx';
+import { resolveActions } from './blocks/Actions/resolve.ts';
 import { Agenda } from './blocks/Agenda/Agenda.tsx';
+import { resolveAgenda } from './blocks/Agenda/resolve.ts';
 import { BankTransfer } from './blocks/BankTransfer/BankTransfer.tsx';
+import { resolveBankTransfer } from './blocks/BankTransfer/resolve.ts';
 import { BenefitGrid } from './blocks/BenefitGrid/BenefitGrid.tsx';
+import { resolveBenefitGrid } from './blocks/BenefitGrid/resolve.ts';
 import { CardGrid } from './blocks/CardGrid/CardGrid.tsx';
+import { resolveCardGrid } from './blocks/CardGrid/resolve.ts';
 import { ContactBand } from './blocks/ContactBand/ContactBand.tsx';
+import { resolveContactBand } from './blocks/ContactBand/resolve.ts';
 import { Count } from './blocks/Count/Count.tsx';
+import { resolveCount } from './blocks/Count/resolve.ts';
 import { Countdown } from './blocks/Countdown/Countdown.tsx';
+import { resolveCountdown } from './blocks/Countdown/resolve.ts';
 import { CourseCard } from './blocks/CourseCard/CourseCard.tsx';
+import { resolveCourseCard } from './blocks/CourseCard/resolve.ts';
 import { CtaBand } from './blocks/CtaBand/CtaBand.tsx';
+import { resolveCtaBand } from './blocks/CtaBand/resolve.ts';
 import { Curriculum } from './blocks/Curriculum/Curriculum.tsx';
+import { resolveCurriculum } from './blocks/Curriculum/resolve.ts';
 import { Donation } from './blocks/Donation/Donation.tsx';
+import { resolveDonation } from './blocks/Donation/resolve.ts';
 import { EventFacts } from './blocks/EventFacts/EventFacts.tsx';
+import { resolveEventFacts } from './blocks/EventFacts/resolve.ts';
 import { EventHero } from './blocks/EventHero/EventHero.tsx';
+import { resolveEventHero } from './blocks/EventHero/resolve.ts';
 import { ExerciseBoard } from './blocks/ExerciseBoard/ExerciseBoard.tsx';
+import { resolveExerciseBoard } from './blocks/ExerciseBoard/resolve.ts';
 import { Faq } from './blocks/Faq/Faq.tsx';
+import { resolveFaq } from './blocks/Faq/resolve.ts';
 import { Hero } from './blocks/Hero/Hero.tsx';
+import { resolveHero } from './blocks/Hero/resolve.ts';
 import { InstructorCards } from './blocks/InstructorCards/InstructorCards.tsx';
+import { resolveInstructorCards } from './blocks/InstructorCards/resolve.ts';
 import { ModuleList } from './blocks/ModuleList/ModuleList.tsx';
+import { resolveModuleList } from './blocks/ModuleList/resolve.ts';
 import { NewsList } from './blocks/NewsList/NewsList.tsx';
 import { resolveNewsList } from './blocks/NewsList/resolve.ts';
 import { Note } from './blocks/Note/Note.tsx';
@@ -88,23 +107,23 @@ const elements: MDXComponents = {
 
 /** The blocks, by the names writers type; each has its spec in blocks/blockSpecs.ts. */
 export const blocks = {
-  Actions,
-  Agenda,
-  Countdown,
-  Donation,
-  EventFacts,
-  EventHero,
+  Actions: resolvedBlock(resolveActions, Actions),
+  Agenda: resolvedBlock(resolveAgenda, Agenda),
+  Countdown: resolvedBlock(resolveCountdown, Countdown),
+  Donation: resolvedBlock(resolveDonation, Donation),
+  EventFacts: resolvedBlock(resolveEventFacts, EventFacts),
+  EventHero: resolvedBlock(resolveEventHero, EventHero),
   Replay: resolvedBlock(resolveReplay, Replay),
   Speakers: resolvedBlock(resolveSpeakers, Speakers),
   StatRings: resolvedBlock(resolveStatRings, StatRings),
   Tags: resolvedBlock(resolveTags, Tags),
-  BankTransfer,
-  BenefitGrid,
-  CardGrid,
-  Count,
-  CtaBand,
-  Curriculum,
-  ExerciseBoard,
+  BankTransfer: resolvedBlock(resolveBankTransfer, BankTransfer),
+  BenefitGrid: resolvedBlock(resolveBenefitGrid, BenefitGrid),
+  CardGrid: resolvedBlock(resolveCardGrid, CardGrid),
+  Count: resolvedBlock(resolveCount, Count),
+  CtaBand: resolvedBlock(resolveCtaBand, CtaBand),
+  Curriculum: resolvedBlock(resolveCurriculum, Curriculum),
+  ExerciseBoard: resolvedBlock(resolveExerciseBoard, ExerciseBoard),
   Note,
   OfferingFacts: resolvedBlock(resolveOfferingFacts, OfferingFacts),
   Packages: resolvedBlock(resolvePackages, Packages),
@@ -115,12 +134,12 @@ export const blocks = {
   Step: resolvedBlock(resolveStep, Step),
   Tab,
   Tabs,
-  ContactBand,
-  CourseCard,
-  Faq,
-  Hero,
-  InstructorCards,
-  ModuleList,
+  ContactBand: resolvedBlock(resolveContactBand, ContactBand),
+  CourseCard: resolvedBlock(resolveCourseCard, CourseCard),
+  Faq: resolvedBlock(resolveFaq, Faq),
+  Hero: resolvedBlock(resolveHero, Hero),
+  InstructorCards: resolvedBlock(resolveInstructorCards, InstructorCards),
+  ModuleList: resolvedBlock(resolveModuleList, ModuleList),
   NewsList: resolvedBlock(resolveNewsList, NewsList),
   PromoBanner: resolvedBlock(resolvePromoBanner, PromoBanner),
   ScheduleCard: resolvedBlock(resolveScheduleCard, ScheduleCard),

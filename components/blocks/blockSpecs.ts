@@ -5,24 +5,43 @@
  */
 import { withResolve, type SiteBlockSpec } from './defineBlock.ts';
 import { actionsBlock } from './Actions/actions.schema.ts';
+import { resolveActions } from './Actions/resolve.ts';
 import { agendaBlock } from './Agenda/agenda.schema.ts';
+import { resolveAgenda } from './Agenda/resolve.ts';
 import { bankTransferBlock } from './BankTransfer/bankTransfer.schema.ts';
+import { resolveBankTransfer } from './BankTransfer/resolve.ts';
 import { benefitGridBlock } from './BenefitGrid/benefitGrid.schema.ts';
+import { resolveBenefitGrid } from './BenefitGrid/resolve.ts';
 import { cardGridBlock } from './CardGrid/cardGrid.schema.ts';
+import { resolveCardGrid } from './CardGrid/resolve.ts';
 import { contactBandBlock } from './ContactBand/contactBand.schema.ts';
+import { resolveContactBand } from './ContactBand/resolve.ts';
 import { countBlock } from './Count/count.schema.ts';
+import { resolveCount } from './Count/resolve.ts';
 import { countdownBlock } from './Countdown/countdown.schema.ts';
+import { resolveCountdown } from './Countdown/resolve.ts';
 import { courseCardBlock } from './CourseCard/courseCard.schema.ts';
+import { resolveCourseCard } from './CourseCard/resolve.ts';
 import { ctaBandBlock } from './CtaBand/ctaBand.schema.ts';
+import { resolveCtaBand } from './CtaBand/resolve.ts';
 import { curriculumBlock } from './Curriculum/curriculum.schema.ts';
+import { resolveCurriculum } from './Curriculum/resolve.ts';
 import { donationBlock } from './Donation/donation.schema.ts';
+import { resolveDonation } from './Donation/resolve.ts';
 import { eventFactsBlock } from './EventFacts/eventFacts.schema.ts';
+import { resolveEventFacts } from './EventFacts/resolve.ts';
 import { eventHeroBlock } from './EventHero/eventHero.schema.ts';
+import { resolveEventHero } from './EventHero/resolve.ts';
 import { exerciseBoardBlock } from './ExerciseBoard/exerciseBoard.schema.ts';
+import { resolveExerciseBoard } from './ExerciseBoard/resolve.ts';
 import { faqBlock } from './Faq/faq.schema.ts';
+import { resolveFaq } from './Faq/resolve.ts';
 import { heroBlock } from './Hero/hero.schema.ts';
+import { resolveHero } from './Hero/resolve.ts';
 import { instructorCardsBlock } from './InstructorCards/instructorCards.schema.ts';
+import { resolveInstructorCards } from './InstructorCards/resolve.ts';
 import { moduleListBlock } from './ModuleList/moduleList.schema.ts';
+import { resolveModuleList } from './ModuleList/resolve.ts';
 import { newsListBlock } from './NewsList/newsList.schema.ts';
 import { resolveNewsList } from './NewsList/resolve.ts';
 import { noteBlock } from './Note/note.schema.ts';
@@ -59,25 +78,25 @@ import { testimonialsBlock } from './Testimonials/testimonials.schema.ts';
 import { resolveTestimonials } from './Testimonials/resolve.ts';
 
 export const blockSpecs: Record<string, SiteBlockSpec> = {
-  Actions: actionsBlock,
-  Agenda: agendaBlock,
-  BankTransfer: bankTransferBlock,
-  BenefitGrid: benefitGridBlock,
-  CardGrid: cardGridBlock,
-  ContactBand: contactBandBlock,
-  Count: countBlock,
-  Countdown: countdownBlock,
-  CourseCard: courseCardBlock,
-  CtaBand: ctaBandBlock,
-  Curriculum: curriculumBlock,
-  Donation: donationBlock,
-  EventFacts: eventFactsBlock,
-  EventHero: eventHeroBlock,
-  ExerciseBoard: exerciseBoardBlock,
-  Faq: faqBlock,
-  Hero: heroBlock,
-  InstructorCards: instructorCardsBlock,
-  ModuleList: moduleListBlock,
+  Actions: withResolve(actionsBlock, resolveActions),
+  Agenda: withResolve(agendaBlock, resolveAgenda),
+  BankTransfer: withResolve(bankTransferBlock, resolveBankTransfer),
+  BenefitGrid: withResolve(benefitGridBlock, resolveBenefitGrid),
+  CardGrid: withResolve(cardGridBlock, resolveCardGrid),
+  ContactBand: withResolve(contactBandBlock, resolveContactBand),
+  Count: withResolve(countBlock, resolveCount),
+  Countdown: withResolve(countdownBlock, resolveCountdown),
+  CourseCard: withResolve(courseCardBlock, resolveCourseCard),
+  CtaBand: withResolve(ctaBandBlock, resolveCtaBand),
+  Curriculum: withResolve(curriculumBlock, resolveCurriculum),
+  Donation: withResolve(donationBlock, resolveDonation),
+  EventFacts: withResolve(eventFactsBlock, resolveEventFacts),
+  EventHero: withResolve(eventHeroBlock, resolveEventHero),
+  ExerciseBoard: withResolve(exerciseBoardBlock, resolveExerciseBoard),
+  Faq: withResolve(faqBlock, resolveFaq),
+  Hero: withResolve(heroBlock, resolveHero),
+  InstructorCards: withResolve(instructorCardsBlock, resolveInstructorCards),
+  ModuleList: withResolve(moduleListBlock, resolveModuleList),
   NewsList: withResolve(newsListBlock, resolveNewsList),
   Note: noteBlock,
   OfferingFacts: withResolve(offeringFactsBlock, resolveOfferingFacts),

@@ -1,11 +1,8 @@
-import type { z } from 'zod';
 import { ActionLink } from '../../ActionLink.tsx';
-import { useNamed } from '../../SiteContext.tsx';
-import type { actionsBlock } from './actions.schema.ts';
+import type { ActionsView } from './resolve.ts';
 
 /** A row of buttons from `actions.<of>`; the first is the main one. */
-export function Actions({ of, align = 'center' }: z.infer<typeof actionsBlock.props>) {
-  const actions = useNamed('actions', of, 'Actions');
+export function Actions({ actions, align }: ActionsView) {
   return (
     <div className={`mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap ${align === 'center' ? 'justify-center' : ''}`}>
       {actions.map((action, index) => (

@@ -1,9 +1,8 @@
 import { ContentIcon } from '../../icons/ContentIcon.tsx';
-import { useFrontmatter } from '../../SiteContext.tsx';
+import type { BenefitGridView } from './resolve.ts';
 
 /** The home page's benefit blurbs, as a grid of cards. */
-export function BenefitGrid() {
-  const { benefits } = useFrontmatter('home');
+export function BenefitGrid({ benefits }: BenefitGridView) {
   // A centred flex row (gap-4 = 1rem per gap) so a short last row sits in the middle, not at the left.
   return (
     <ul className="mt-12 flex flex-wrap justify-center gap-4">

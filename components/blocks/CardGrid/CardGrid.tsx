@@ -1,11 +1,9 @@
-import type { z } from 'zod';
 import { SiteLink } from '../../ActionLink.tsx';
 import { ContentIcon } from '../../icons/ContentIcon.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { FallbackImage } from '../../parts/FallbackImage.tsx';
-import { useNamed } from '../../SiteContext.tsx';
 import { cn } from '../../ui/cn.ts';
-import type { cardGridBlock } from './cardGrid.schema.ts';
+import type { CardGridView } from './resolve.ts';
 
 /**
  * Each card's width by columns (gap-5 = 1.25rem taken off per gap). Cards wrap in a centred
@@ -28,8 +26,7 @@ const imageSizes = {
  * One named list of cards from the frontmatter (`cards.<of>`): icon, title, text, bullet items
  * (or numbered steps with `numbered`), a tag, and a link when the card has `href`.
  */
-export function CardGrid({ of, columns = 3, numbered = false }: z.infer<typeof cardGridBlock.props>) {
-  const cards = useNamed('cards', of, 'CardGrid');
+export function CardGrid({ cards, columns, numbered }: CardGridView) {
   return (
     <ul className="mt-10 flex flex-wrap justify-center gap-5">
       {cards.map((card) => {

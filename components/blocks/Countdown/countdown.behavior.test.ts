@@ -3,7 +3,9 @@ import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listContentPages, readSiteData } from '../../../scripts/testing/content.ts';
 import { behaviorRoot, mountMarkup } from '../../../scripts/testing/dom/mountMarkup.ts';
+import { resolvedBlock } from '../../resolvedBlock.tsx';
 import { Countdown } from './Countdown.tsx';
+import { resolveCountdown } from './resolve.ts';
 import { enhance } from './countdown.behavior.ts';
 
 /** The webinar whose page shows the countdown (`countdown: true`). */
@@ -17,7 +19,7 @@ const SECOND = 1000;
 /** Renders the tiles and wakes them `before` ms ahead of the start, on a clock that moves only when told. */
 function openAt(before: number): HTMLElement {
   vi.setSystemTime(start - before);
-  mountMarkup(createElement(Countdown, {}), ROUTE);
+  mountMarkup(createElement(resolvedBlock(resolveCountdown, Countdown), {}), ROUTE);
   const root = behaviorRoot('countdown');
   enhance(root);
   return root;

@@ -1,28 +1,16 @@
-import { formatDate } from '../../../lib/formatDate.ts';
-import { formatVnd } from '../../../lib/formatVnd.ts';
 import { ActionLink } from '../../ActionLink.tsx';
 import { ContentIcon } from '../../icons/ContentIcon.tsx';
 import { Icon } from '../../icons/Icon.tsx';
-import { useFrontmatter, useSite } from '../../SiteContext.tsx';
-import { useOffering } from '../../useOffering.ts';
+import type { CourseCardView } from './resolve.ts';
 
 /** The featured course (shared data, by id): its facts, its projects and the page's calls to action. */
-export function CourseCard() {
-  const { featuredCourse, courseActions } = useFrontmatter('home');
-  const { labels } = useSite().data;
-  const course = useOffering(featuredCourse);
-  const facts = [
-    { icon: 'calendar' as const, label: labels.startDate, value: formatDate(course.need('startDate')) },
-    { icon: 'clock' as const, label: course.duration, value: `${course.sessions} ${labels.sessions} + ${course.supplementarySessions} ${labels.supplementarySessions}` },
-    { icon: 'users' as const, label: labels.seats, value: `${course.need('currentStudents')}/${course.need('maxStudents')}` },
-  ];
-
+export function CourseCard({ status, title, subtitle, facts, priceLabel, price, actions, projects }: CourseCardView) {
   return (
     <article className="mx-auto mt-12 grid max-w-5xl overflow-hidden rounded-3xl border border-ink-200 bg-white shadow-card lg:grid-cols-[1.1fr_1fr]">
       <div className="p-6 sm:p-10">
-        <p className="inline-flex rounded-full bg-green-50 px-3 py-1 text-xs font-semibold text-green-700 ring-1 ring-green-200">{course.status}</p>
-        <h3 className="mt-4 text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">{course.title}</h3>
-        <p className="mt-3 text-ink-600">{course.subtitle}</p>
+        <p className="inline-flex rounded-full bg-green-50 px-3 py-1 text-xs font-semibold text-green-700 ring-1 ring-green-200">{status}</p>
+        <h3 className="mt-4 text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">{title}</h3>
+        <p className="mt-3 text-ink-600">{subtitle}</p>
         <dl className="mt-6 grid gap-3 sm:grid-cols-3">
           {facts.map((fact) => (
             <div key={fact.label} className="rounded-xl bg-ink-50 p-3">
@@ -32,17 +20,17 @@ export function CourseCard() {
           ))}
         </dl>
         <p className="mt-6 flex items-baseline gap-2">
-          <span className="text-sm text-ink-500">{labels.price}</span>
-          <span className="text-3xl font-extrabold text-brand-700">{formatVnd(course.need('price'))}</span>
+          <span className="text-sm text-ink-500">{priceLabel}</span>
+          <span className="text-3xl font-extrabold text-brand-700">{price}</span>
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          {courseActions.map((action, index) => (
+          {actions.map((action, index) => (
             <ActionLink key={action.label} action={action} variant={index === 0 ? 'hero' : 'outline'} size="lg" />
           ))}
         </div>
       </div>
       <ul className="grid content-center gap-4 bg-linear-to-br from-brand-50 to-brand-100/60 p-6 sm:p-10">
-        {course.projects.map((project) => (
+        {projects.map((project) => (
           <li key={project.title} className="flex gap-4 rounded-2xl bg-white p-4 shadow-card">
             <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-600/10 text-2xl text-brand-600"><ContentIcon name={project.icon} /></span>
             <div>

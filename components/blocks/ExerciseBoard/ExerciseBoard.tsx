@@ -1,11 +1,9 @@
-import { exerciseDifficulties, type Exercise } from '../../../content/schema.ts';
 import { ActionLink } from '../../ActionLink.tsx';
 import { Icon } from '../../icons/Icon.tsx';
-import { useFrontmatter, useSite } from '../../SiteContext.tsx';
-import { solutionPath } from '../../../lib/solutionFiles.ts';
 import { cn } from '../../ui/cn.ts';
 import { Tab } from '../Tab/Tab.tsx';
 import { Tabs } from '../Tabs/Tabs.tsx';
+import type { ExerciseBoardView, ExerciseView } from './resolve.ts';
 
 /** Tones by difficulty, easiest first: basic green, medium yellow, advanced red. */
 const difficultyTones = ['bg-green-100 text-green-800', 'bg-yellow-100 text-yellow-800', 'bg-red-100 text-red-800'] as const;
@@ -14,20 +12,16 @@ const difficultyTones = ['bg-green-100 text-green-800', 'bg-yellow-100 text-yell
  * Practice exercises in one tab per session, one card open at a time (native <details name>),
  * and progress per session (exerciseBoard.behavior.ts keeps completion in the browser).
  */
-export function ExerciseBoard() {
-  const { sessions, actions } = useFrontmatter('exercises');
-  const { route, data } = useSite();
-  const { labels } = data;
-  const progressActions = actions?.progress ?? [];
+export function ExerciseBoard({ storageKey, sessions, progressActions, labels }: ExerciseBoardView) {
   return (
-    <div data-behavior="exerciseBoard" data-storage-key={`exercises-completed:${route}`} className="mt-10">
+    <div data-behavior="exerciseBoard" data-storage-key={storageKey} className="mt-10">
       <Tabs>
         {sessions.map((session, index) => (
-          <Tab key={index} id={`session${index + 1}`} label={`${labels.sessionRange} ${index + 1}`}>
+          <Tab key={index} id={session.id} label={`${labels.sessionRange} ${index + 1}`}>
             <h3 className="mt-6 text-xl font-bold text-ink-900">{session.title}</h3>
             <p className="mt-1 text-sm text-ink-500">{session.exercises.length} {labels.exercises.exercises}</p>
             <div className="mt-5 grid grid-cols-1 gap-5">
-              {session.exercises.map((exercise) => <ExerciseCard key={exercise.id} exercise={exercise} session={`session${index + 1}`} />)}
+              {session.exercises.map((exercise) => <ExerciseCard key={exercise.id} exercise={exercise} session={session.id} text={labels.exercises} />)}
             </div>
           </Tab>
         ))}
@@ -36,7 +30,7 @@ export function ExerciseBoard() {
         <h3 id="exercise-progress" className="text-xl font-bold">{labels.exercises.progress}</h3>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {sessions.map((session, index) => (
-            <li key={index} data-progress={`session${index + 1}`} className="rounded-2xl bg-white/10 p-4 ring-1 ring-white/15">
+            <li key={index} data-progress={session.id} className="rounded-2xl bg-white/10 p-4 ring-1 ring-white/15">
               <p className="text-sm font-semibold text-brand-100">{labels.sessionRange} {index + 1}</p>
               <p className="mt-2 flex items-baseline justify-between">
                 <span className="text-2xl font-extrabold" data-percent="">0%</span>
@@ -60,17 +54,15 @@ export function ExerciseBoard() {
   );
 }
 
-function ExerciseCard({ exercise, session }: { exercise: Exercise; session: string }) {
-  const { labels } = useSite().data;
-  const file = solutionPath(useSite().route ?? '/', exercise.solution.fileName);
-  const text = labels.exercises;
+function ExerciseCard({ exercise, session, text }: { exercise: ExerciseView; session: string; text: ExerciseBoardView['labels']['exercises'] }) {
+  const { file } = exercise;
   return (
     <article id={exercise.id} data-exercise={exercise.id} data-session={session} className="exercise-card min-w-0 rounded-2xl border border-ink-200 bg-white shadow-card transition data-done:border-green-300 data-done:bg-green-50/40">
       <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:justify-between sm:p-6">
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 text-xs font-semibold">
             <span className="rounded-md bg-ink-100 px-2 py-0.5 font-mono text-ink-700">{exercise.id}</span>
-            <span className={cn('rounded-full px-2.5 py-0.5', difficultyTones[exerciseDifficulties.indexOf(exercise.difficulty)])}>{exercise.difficulty}</span>
+            <span className={cn('rounded-full px-2.5 py-0.5', difficultyTones[exercise.level])}>{exercise.difficulty}</span>
             <span className="inline-flex items-center gap-1 text-ink-500"><Icon name="clock" className="size-3.5" />{exercise.minutes} {text.minutes}</span>
           </p>
           <h4 className="mt-2 text-lg font-bold text-ink-900">{exercise.title}</h4>

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listContentPages } from '../../../scripts/testing/content.ts';
 import { solutionPath } from '../../../lib/solutionFiles.ts';
 import { behaviorRoot, mountMarkup } from '../../../scripts/testing/dom/mountMarkup.ts';
+import { resolvedBlock } from '../../resolvedBlock.tsx';
 import { ExerciseBoard } from './ExerciseBoard.tsx';
+import { resolveExerciseBoard } from './resolve.ts';
 import { enhance } from './exerciseBoard.behavior.ts';
 
 const ROUTE = '/bootcamp-n8n-exercises';
@@ -17,7 +19,7 @@ const STORAGE_KEY = `exercises-completed:${ROUTE}`;
 
 /** The board as a visit finds it: rendered, then enhanced with whatever this browser remembers. */
 function openBoard(): HTMLElement {
-  mountMarkup(createElement(ExerciseBoard), ROUTE);
+  mountMarkup(createElement(resolvedBlock(resolveExerciseBoard, ExerciseBoard)), ROUTE);
   const root = behaviorRoot('exerciseBoard');
   enhance(root);
   return root;
@@ -127,7 +129,7 @@ describe('the exercises board', () => {
   it('loads the sample solution of a card opened before this code arrived', async () => {
     const fetchSolution = vi.fn(async () => new Response(first.solution.content));
     vi.stubGlobal('fetch', fetchSolution);
-    mountMarkup(createElement(ExerciseBoard), ROUTE);
+    mountMarkup(createElement(resolvedBlock(resolveExerciseBoard, ExerciseBoard)), ROUTE);
     summary(first.id).click();
     enhance(behaviorRoot('exerciseBoard'));
     await vi.waitFor(() => expect(sample(first.id).textContent).toBe(first.solution.content));

@@ -1,15 +1,14 @@
 import { Icon } from '../../icons/Icon.tsx';
-import { useField } from '../../SiteContext.tsx';
+import type { FaqView } from './resolve.ts';
 
 /**
  * The FAQ accordion, with no JavaScript: <details> sharing a `name` keep one answer open
  * at a time, and clicking the open question collapses it.
  */
-export function Faq() {
-  const faq = useField('faq', 'Faq');
+export function Faq({ items }: FaqView) {
   return (
     <div className="mx-auto mt-12 max-w-3xl space-y-3">
-      {faq.map((item) => (
+      {items.map((item) => (
         <details key={item.question} name="home-faq" className="group rounded-2xl border border-ink-200 bg-white shadow-card open:border-brand-200">
           <summary className="flex cursor-pointer items-center justify-between gap-4 px-6 py-5 text-left font-semibold text-ink-900">
             {item.question}

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
 import { ActionLink } from '../../ActionLink.tsx';
-import { useFrontmatter } from '../../SiteContext.tsx';
 import { FactChips } from '../../parts/FactChips.tsx';
 import { HeroBadge } from '../../parts/HeroBadge.tsx';
-import type { heroBlock } from './hero.schema.ts';
+import type { HeroView } from './resolve.ts';
 
 /** The home page's opening: badge, the MDX headline and pitch, calls to action, schedule chips and claims. */
-export function Hero({ id, children }: z.infer<typeof heroBlock.props> & { children: ReactNode }) {
-  const { hero } = useFrontmatter('home');
+export function Hero({ id, hero, children }: HeroView & { children?: ReactNode }) {
   return (
     <section id={id} className="relative overflow-hidden bg-brand-950 px-4 pb-20 pt-14 text-white sm:px-6 sm:pb-28 sm:pt-20">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,oklch(0.59_0.22_270/0.55),transparent),radial-gradient(40rem_24rem_at_-10%_110%,oklch(0.74_0.17_60/0.25),transparent)]" />

@@ -1,15 +1,12 @@
 import { PersonAvatar } from '../../parts/PersonAvatar.tsx';
-import { useField, useSite } from '../../SiteContext.tsx';
+import type { InstructorCardsView } from './resolve.ts';
 
 /** The page's instructors (shared data, by id), with their avatar (photo, else drawn), badge, bio and expertise. */
-export function InstructorCards() {
-  const instructors = useField('instructors', 'InstructorCards');
-  const all = useSite().data.instructors;
+export function InstructorCards({ instructors }: InstructorCardsView) {
   return (
     <ul className={instructors.length > 1 ? 'mt-12 grid gap-6 md:grid-cols-2' : 'mx-auto mt-12 grid max-w-3xl gap-6'}>
-      {instructors.map((id) => {
-        const instructor = all[id];
-        if (!instructor) return null;
+      {instructors.map((instructor) => {
+        const { id } = instructor;
         return (
           <li key={id} data-person="" className="flex flex-col gap-5 rounded-3xl border border-ink-200 bg-white p-6 shadow-card sm:flex-row sm:p-8">
             <PersonAvatar seed={id} name={instructor.name} photo={instructor.avatar} size="lg" />

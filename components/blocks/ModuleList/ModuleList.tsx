@@ -1,5 +1,4 @@
-import { moduleLevels } from '../../../content/schema.ts';
-import { useFrontmatter, useSite } from '../../SiteContext.tsx';
+import type { ModuleListView } from './resolve.ts';
 
 /** Badge colour per level, in the order of `moduleLevels` (basic → expert). */
 const levelTones = [
@@ -10,33 +9,28 @@ const levelTones = [
 ];
 
 /** The curriculum summary: one card per module, with its session range, level and topics. */
-export function ModuleList() {
-  const { modules } = useFrontmatter('home');
-  const { labels } = useSite().data;
+export function ModuleList({ modules, sessionRange }: ModuleListView) {
   return (
     <ol className="mt-12 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-      {modules.map((module, index) => {
-        const [first, last] = module.sessions;
-        return (
-          <li key={module.title} className="relative rounded-2xl border border-ink-200 bg-white p-6 shadow-card">
-            <div className="flex items-center justify-between gap-3">
-              <span className="text-sm font-semibold text-brand-600">
-                {labels.sessionRange} {first === last ? first : `${first}–${last}`}
-              </span>
-              <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${levelTones[moduleLevels.indexOf(module.level)]}`}>{module.level}</span>
-            </div>
-            <h3 className="mt-3 text-lg font-bold text-ink-900">
-              <span aria-hidden="true" className="mr-2 text-ink-500">{String(index + 1).padStart(2, '0')}</span>
-              {module.title}
-            </h3>
-            <ul className="mt-3 space-y-1.5 text-sm text-ink-600">
-              {module.topics.map((topic) => (
-                <li key={topic} className="flex gap-2"><span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-400" />{topic}</li>
-              ))}
-            </ul>
-          </li>
-        );
-      })}
+      {modules.map((module) => (
+        <li key={module.title} className="relative rounded-2xl border border-ink-200 bg-white p-6 shadow-card">
+          <div className="flex items-center justify-between gap-3">
+            <span className="text-sm font-semibold text-brand-600">
+              {sessionRange} {module.range}
+            </span>
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${levelTones[module.levelIndex]}`}>{module.level}</span>
+          </div>
+          <h3 className="mt-3 text-lg font-bold text-ink-900">
+            <span aria-hidden="true" className="mr-2 text-ink-500">{module.number}</span>
+            {module.title}
+          </h3>
+          <ul className="mt-3 space-y-1.5 text-sm text-ink-600">
+            {module.topics.map((topic) => (
+              <li key={topic} className="flex gap-2"><span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-400" />{topic}</li>
+            ))}
+          </ul>
+        </li>
+      ))}
     </ol>
   );
 }

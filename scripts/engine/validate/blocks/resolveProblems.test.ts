@@ -36,6 +36,13 @@ describe('resolveProblems', () => {
     expect(problems).toEqual([{ file: 'content/su-kien.mdx', line: speakersLine, column: 1, rule: 'fact', field: 'Speakers', severity: 'error', message: 'speakers.yaml: "binh" chưa có role' }]);
   });
 
+  it('reports a fact missing from the data once, at the first block that shows it, however many blocks show it', () => {
+    const twice = pageOf(event.replace('speakers: [an]', 'speakers: [an, binh]').replace('<Speakers />', '<Speakers />\n\n<Speakers />'));
+    const again = pageOf(event.replace('speakers: [an]', 'speakers: [binh]'), 'content/xem-lai.mdx', '/xem-lai');
+    const problems = resolveProblems([again, twice], fixtureSite.blocks, data);
+    expect(problems).toEqual([{ file: 'content/su-kien.mdx', line: speakersLine, column: 1, rule: 'fact', field: 'Speakers', severity: 'error', message: 'speakers.yaml: "binh" chưa có role' }]);
+  });
+
   it('finds nothing when every block has the facts it shows', () => {
     expect(resolveProblems([pageOf(event), pageOf(read('index.mdx'), 'content/index.mdx', '/')], fixtureSite.blocks, data)).toEqual([]);
   });

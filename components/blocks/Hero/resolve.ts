@@ -1,0 +1,16 @@
+import type { z } from 'zod';
+import type { FrontmatterOf, PageFrontmatter } from '../../../content/schema.ts';
+import type { BlockPageFacts } from '../defineBlock.ts';
+import { frontmatterOf } from '../frontmatterOf.ts';
+import type { heroBlock } from './hero.schema.ts';
+
+export interface HeroView {
+  id: string;
+  /** The home page's `hero`: badge, buttons, chips and figures. */
+  hero: FrontmatterOf<'home'>['hero'];
+}
+
+/** The section's anchor and the home page's `hero`. */
+export function resolveHero({ id }: z.infer<typeof heroBlock.props>, page: BlockPageFacts<PageFrontmatter>): HeroView {
+  return { id, hero: frontmatterOf(page, 'home').hero };
+}
