@@ -30,9 +30,11 @@ import { processImages } from './images/processImages.ts';
 import { contentDir, projectRoot } from '../core/paths.ts';
 import type { CompileDefinition } from './compileDefinition.ts';
 import type { Frontmatter } from '../core/frontmatter.ts';
-import type { AnySiteDefinition } from '../site.ts';
 
-export async function prepareBuild(definition: LoadDefinition & CompileDefinition<Frontmatter, Record<string, unknown>>, contentDir: string, root: string): Promise<Prepared> {
+/** What the build's first step needs of a site's definition. */
+export type PrepareDefinition = LoadDefinition & CompileDefinition<Frontmatter, Record<string, unknown>>;
+
+export async function prepareBuild(definition: PrepareDefinition, contentDir: string, root: string): Promise<Prepared> {
   const compiler = createMdxCompiler(mdxOptions, { root, ...mdxCode });
   // Each page's compiled code, by its file relative to root: compiled from the tree parsed now where
   // it can be, by the loop below otherwise.
@@ -103,6 +105,6 @@ function handOffMissingCards(cards: ShareCardFacts[], root: string): Promise<{ r
 // Run as a script (prepareBuildInChild.ts): the site's definition is the module its one argument names,
 // as the build's entry point gave it, since the engine imports no site.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { site } = await import(pathToFileURL(process.argv[2] ?? '').href) as { site: AnySiteDefinition };
+  const { site } = await import(pathToFileURL(process.argv[2] ?? '').href) as { site: PrepareDefinition };
   process.stdout.write(JSON.stringify(await prepareBuild(site, contentDir, projectRoot)));
 }
