@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { MDXContent } from 'mdx/types';
 import type { PageFrontmatter, SiteData } from '../content/schema.ts';
-import type { PictureSets } from '../lib/pictureSet.ts';
+import type { PictureSets } from '../scripts/engine/site.ts';
 
 /** What every server-rendered component may read: the shared data and the page being rendered. */
 export interface SiteContextValue {

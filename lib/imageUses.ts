@@ -1,16 +1,14 @@
 /**
  * Where the site shows a photo, and how large: each use names the largest width it is displayed at
  * (CSS px, measured across phone and desktop layouts), the shape it is cut to, and the `sizes` the
- * browser picks a variant by. The build makes variants from these (scripts/engine/compile/images/),
- * `npm run check` asks each photo for twice the largest width, so it is sharp on phone screens
- * (scripts/engine/validate/images/), and components/parts/Picture.tsx writes them into the page.
+ * browser picks a variant by. The engine is handed them in the site's definition (site/checks/imageFields.ts):
+ * the build makes variants from them, `npm run check` asks each photo for twice the largest width,
+ * so it is sharp on phone screens, and components/parts/Picture.tsx writes them into the page.
  */
+import type { ImageUse as EngineImageUse } from '../scripts/engine/site.ts';
 
-export interface ImageUse {
-  /** The largest width the picture is displayed at, in CSS px. */
-  width: number;
-  /** Width ÷ height of the box the picture fills (cut to fit, keeping the middle of interest); none keeps the photo's own shape. */
-  aspect?: number;
+/** A use as the engine reads it (its width and shape), and the `sizes` attribute the page writes. */
+export interface ImageUse extends EngineImageUse {
   /** The `sizes` attribute: how wide the picture is at each viewport. */
   sizes: string;
 }
@@ -36,22 +34,3 @@ export const imageUses = {
 } as const satisfies Record<string, ImageUse>;
 
 export type ImageUseName = keyof typeof imageUses;
-
-export function isImageUseName(name: string): name is ImageUseName {
-  return name in imageUses;
-}
-
-/** The width and height of the box a use fills, for a picture of the given size (never wider than the picture). */
-export function displayBox(use: ImageUse, source: { width: number; height: number }): { width: number; height: number } {
-  const aspect = use.aspect ?? source.width / source.height;
-  const width = use.aspect ? use.width : Math.min(use.width, source.width);
-  return { width, height: Math.round(width / aspect) };
-}
-
-/**
- * The width of the picture once cut to the use's shape: a landscape photo cut square keeps its
- * height as its width. This is what must reach twice the displayed width.
- */
-export function usableWidth(use: ImageUse, source: { width: number; height: number }): number {
-  return use.aspect ? Math.min(source.width, Math.floor(source.height * use.aspect)) : source.width;
-}

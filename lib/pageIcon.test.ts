@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageIcon, pageIconOf } from './pageIcon.ts';
-import type { PictureSets } from './pictureSet.ts';
+import type { PictureSets } from '../scripts/engine/site.ts';
 
 const images: PictureSets = {
   'public/favicon.svg#favicon': { kind: 'icon', src: '/_images/favicon-0123456789ab-96.png', size: 96 },

@@ -1,5 +1,4 @@
-import { imageSourceFile } from './imageSource.ts';
-import { FAVICON_USE, pictureKey, type PictureSets } from './pictureSet.ts';
+import { FAVICON_USE, imageSourceFile, pictureKey, type PictureSets } from '../scripts/engine/site.ts';
 
 export interface PageIcon {
   href: string;

@@ -2,7 +2,7 @@ import { createElement, Fragment, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { readSiteData } from '../../scripts/testing/content.ts';
-import type { PictureSets } from '../../lib/pictureSet.ts';
+import type { PictureSets } from '../../scripts/engine/site.ts';
 import { SiteProvider } from '../SiteContext.tsx';
 import { Picture } from './Picture.tsx';
 

@@ -1,6 +1,5 @@
-import { imageSourceFile, imageTreatment, isBesidePage } from '../../lib/imageSource.ts';
 import { imageUses, type ImageUseName } from '../../lib/imageUses.ts';
-import { pictureKey, type PictureVariant } from '../../lib/pictureSet.ts';
+import { imageSourceFile, imageTreatment, isBesidePage, pictureKey, type PictureVariant } from '../../scripts/engine/site.ts';
 import { useSite } from '../SiteContext.tsx';
 
 /**
@@ -46,7 +45,7 @@ export function Picture({ src, use, alt, role, priority = false, sizes, title, c
   }
   // The build makes every photo the content names; one missing here would ship unprocessed or broken.
   if (!set && images && file && (isBesidePage(file) || imageTreatment(file) === 'variants')) {
-    throw new Error(`${content?.file ?? 'This page'}: no picture was made of "${src}" for ${use}; is it named in a field scripts/engine/validate/images/imageFields.ts lists?`);
+    throw new Error(`${content?.file ?? 'This page'}: no picture was made of "${src}" for ${use}; is it named in a field site/checks/imageFields.ts lists?`);
   }
   const box = 'aspect' in shown ? { width: shown.width, height: Math.round(shown.width / shown.aspect) } : {};
   return <img src={set?.src ?? src} {...box} {...common} />;

@@ -16,6 +16,8 @@ export type { Problem } from './core/problem.ts';
 export type { ParsedYaml } from './parse/parseYaml.ts';
 export type { AnyData, ContentDefinition, FrontmatterCheck, PageCheck, PageUnderCheck, ReferencedIds, SiteCheck, SiteUnderCheck, WrittenPage } from './validate/underCheck.ts';
 export type { ImageDefinition, ImageUse } from './validate/images/imageDefinition.ts';
+export { imageSourceFile, imageTreatment, isBesidePage, type ImageTreatment } from './validate/images/imageSource.ts';
+export { FAVICON_USE, pictureKey, type PictureSet, type PictureSets, type PictureVariant } from './derive/pictureSet.ts';
 export { locateInProse } from './parse/outline/prose.ts';
 export type { ContentPage } from './validate/contentPage.ts';
 export type { DeriveContext, Derived, PublishedPage, SiteFile } from './derive/deriveDefinition.ts';

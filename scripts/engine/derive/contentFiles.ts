@@ -12,9 +12,9 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PICTURE_FOLDER } from '../../../lib/pictureSet.ts';
 import type { DeriveDefinition, SiteFile } from './deriveDefinition.ts';
 import type { Frontmatter } from '../core/frontmatter.ts';
+import { PICTURE_FOLDER } from './pictureSet.ts';
 import type { ClientFile, PreparedContent, PreparedImages, RenderedPage } from './preparedContent.ts';
 import { buildRobotsTxt, buildSitemap, ROBOTS_FILE, SITEMAP_FILE } from './sitemap.ts';
 

@@ -7,9 +7,9 @@
  * process does not load it), the pictures made for the pages and where each page's compiled MDX is.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { PictureSets } from '../../../lib/pictureSet.ts';
 import type { ContentPage } from '../validate/contentPage.ts';
 import type { Frontmatter } from '../core/frontmatter.ts';
+import type { PictureSets } from './pictureSet.ts';
 
 /** Set by `npm run build` for its steps: where the validated content waits. */
 export const PREPARED_CONTENT_ENV = 'SITE_PREPARED_CONTENT';

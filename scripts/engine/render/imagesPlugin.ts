@@ -1,6 +1,6 @@
 /**
  * The pictures on the Vite side: `virtual:images` gives the server render the picture sets
- * (lib/pictureSet.ts) that components/parts/Picture.tsx writes into the pages; the client build
+ * (derive/pictureSet.ts) that components/parts/Picture.tsx writes into the pages; the client build
  * puts their files into `/_images/`; the dev server serves them.
  * `npm run build` made them in its first step (compile/prepareBuild.ts) and writes them into the
  * output itself, after the Vite build (derive/contentFiles.ts); in dev, or a Vite build run on its
@@ -9,12 +9,12 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { PICTURE_FOLDER } from '../../../lib/pictureSet.ts';
 import { pictureRequests } from '../compile/images/pictureRequests.ts';
 import { processImages } from '../compile/images/processImages.ts';
 import { loadContent, type LoadDefinition } from '../derive/loadContent.ts';
 import { BUILD_WRITES_CONTENT_ENV, type PreparedImages } from '../derive/preparedContent.ts';
 import { copyPictures, SERVER_FILES, serverFileModule } from '../derive/contentFiles.ts';
+import { PICTURE_FOLDER } from '../derive/pictureSet.ts';
 
 const VIRTUAL_ID = 'virtual:images';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;

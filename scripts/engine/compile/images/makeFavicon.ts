@@ -4,7 +4,7 @@
  * tab (16–32 px at 2–3× density) and a phone's tab switcher.
  */
 import sharp from 'sharp';
-import { PICTURE_FOLDER, type PictureSet } from '../../../../lib/pictureSet.ts';
+import { PICTURE_FOLDER, type PictureSet } from '../../derive/pictureSet.ts';
 import { ENCODINGS } from './makePictureSet.ts';
 import { writePictureFile } from './writePictureFile.ts';
 

@@ -6,8 +6,9 @@
  * The photo is decoded and cut once; every variant is resized from that cut.
  */
 import sharp from 'sharp';
-import { displayBox, usableWidth, type ImageUse } from '../../../../lib/imageUses.ts';
-import { PICTURE_FOLDER, type PictureSet, type PictureVariant } from '../../../../lib/pictureSet.ts';
+import { PICTURE_FOLDER, type PictureSet, type PictureVariant } from '../../derive/pictureSet.ts';
+import { usableWidth, type ImageUse } from '../../validate/images/imageDefinition.ts';
+import { displayBox } from './displayBox.ts';
 import { variantWidths } from './variantWidths.ts';
 import { writePictureFile } from './writePictureFile.ts';
 

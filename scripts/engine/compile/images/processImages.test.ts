@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PictureSet } from '../../../../lib/pictureSet.ts';
 import { projectRoot } from '../../core/paths.ts';
+import { FAVICON_USE, type PictureSet } from '../../derive/pictureSet.ts';
 import { portraitPhoto } from '../../../testing/portraitPhoto.ts';
 import { processImages, type ProcessedImages } from './processImages.ts';
 
@@ -13,11 +13,15 @@ const cacheDir = path.join(scratch, 'cache');
 /** A file of the scratch folder as the project path the requests name. */
 const asRequested = (name: string) => path.relative(projectRoot, path.join(scratch, name));
 const process = (requests: Parameters<typeof processImages>[0]) => processImages(requests, { root: projectRoot, cacheDir });
+/** Uses as a site's definition gives them (`images.uses`): a banner cut 2:1, a photo in the text keeping its shape, a square avatar. */
+const eventBanner = { use: 'eventBanner', shown: { width: 896, aspect: 2 } };
+const prose = { use: 'prose', shown: { width: 720 } };
+const speakerAvatar = { use: 'speakerAvatar', shown: { width: 80, aspect: 1 } };
 
 let banner: ProcessedImages;
 beforeAll(async () => {
   writeFileSync(path.join(scratch, 'hoi-truong.jpg'), await portraitPhoto({ width: 4000, height: 3000 }));
-  banner = await process([{ file: asRequested('hoi-truong.jpg'), use: 'eventBanner', writtenIn: 'content/thu.mdx' }]);
+  banner = await process([{ file: asRequested('hoi-truong.jpg'), ...eventBanner, writtenIn: 'content/thu.mdx' }]);
 }, 60_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -51,11 +55,11 @@ describe('processImages', () => {
   });
 
   it('makes nothing again for an unchanged photo, and new names for a changed one', async () => {
-    const again = await process([{ file: asRequested('hoi-truong.jpg'), use: 'eventBanner', writtenIn: 'content/thu.mdx' }]);
+    const again = await process([{ file: asRequested('hoi-truong.jpg'), ...eventBanner, writtenIn: 'content/thu.mdx' }]);
     expect({ made: again.made, reused: again.reused }).toEqual({ made: 0, reused: 1 });
     expect(again.sets).toEqual(banner.sets);
     writeFileSync(path.join(scratch, 'hoi-truong.jpg'), await portraitPhoto({ width: 2000, height: 1500, quality: 70 }));
-    const changed = await process([{ file: asRequested('hoi-truong.jpg'), use: 'eventBanner', writtenIn: 'content/thu.mdx' }]);
+    const changed = await process([{ file: asRequested('hoi-truong.jpg'), ...eventBanner, writtenIn: 'content/thu.mdx' }]);
     expect(changed.made).toBe(1);
     expect(only(changed).avif[0]?.src).not.toBe(only(banner).avif[0]?.src);
   }, 60_000);
@@ -64,7 +68,7 @@ describe('processImages', () => {
     const sideways = await sharp(await portraitPhoto({ width: 300, height: 400 })).rotate(90).jpeg()
       .withExif({ IFD0: { Make: 'Điện thoại' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '10/1 45/1 0/1' } }).withMetadata({ orientation: 8 }).toBuffer();
     writeFileSync(path.join(scratch, 'nghieng.jpg'), sideways);
-    const result = await process([{ file: asRequested('nghieng.jpg'), use: 'prose', writtenIn: 'content/thu.mdx' }]);
+    const result = await process([{ file: asRequested('nghieng.jpg'), ...prose, writtenIn: 'content/thu.mdx' }]);
     const set = only(result);
     expect({ width: set.width, height: set.height }).toEqual({ width: 300, height: 400 });
     const made = await sharp(fileOf(result, set.fallback.at(-1)?.src ?? '')).metadata();
@@ -73,7 +77,7 @@ describe('processImages', () => {
 
   it('keeps a PNG’s fallback a PNG, as it may be transparent', async () => {
     writeFileSync(path.join(scratch, 'so-do.png'), await sharp({ create: { width: 400, height: 400, channels: 4, background: { r: 20, g: 80, b: 200, alpha: 0.5 } } }).png().toBuffer());
-    const set = only(await process([{ file: asRequested('so-do.png'), use: 'speakerAvatar', writtenIn: 'content/thu.mdx' }]));
+    const set = only(await process([{ file: asRequested('so-do.png'), ...speakerAvatar, writtenIn: 'content/thu.mdx' }]));
     expect(set.fallbackType).toBe('image/png');
     expect(set.fallback.map((variant) => variant.src)).toEqual(set.avif.map((variant) => expect.stringMatching(new RegExp(`${variant.src.replace(/\.avif$/, '')}\\.png$`))));
   });
@@ -83,7 +87,7 @@ describe('processImages', () => {
     writeFileSync(path.join(scratch, 'hong.jpg'), 'không phải ảnh');
     const result = await process([
       { file: asRequested('so-do.svg'), writtenIn: 'content/thu.mdx' },
-      { file: asRequested('hong.jpg'), use: 'prose', writtenIn: 'content/thu.mdx', at: { line: 9, column: 1 } },
+      { file: asRequested('hong.jpg'), ...prose, writtenIn: 'content/thu.mdx', at: { line: 9, column: 1 } },
     ]);
     expect(Object.values(result.sets)).toEqual([{ kind: 'as-is', src: expect.stringMatching(/^\/_images\/so-do-[0-9a-f]{12}\.svg$/) }]);
     expect(result.problems).toEqual([expect.objectContaining({ file: 'content/thu.mdx', line: 9, rule: 'image', message: expect.stringContaining('hong.jpg') })]);
@@ -93,8 +97,8 @@ describe('processImages', () => {
     writeFileSync(path.join(scratch, 'bieu-tuong.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="8" fill="#4f46e5"/></svg>');
     writeFileSync(path.join(scratch, 'hong.svg'), '<svg');
     const result = await process([
-      { file: asRequested('bieu-tuong.svg'), use: 'favicon', writtenIn: 'content/thu.mdx' },
-      { file: asRequested('hong.svg'), use: 'favicon', writtenIn: 'content/thu.mdx', field: 'favicon', at: { line: 4, column: 10 } },
+      { file: asRequested('bieu-tuong.svg'), use: FAVICON_USE, writtenIn: 'content/thu.mdx' },
+      { file: asRequested('hong.svg'), use: FAVICON_USE, writtenIn: 'content/thu.mdx', field: 'favicon', at: { line: 4, column: 10 } },
     ]);
     const [set] = Object.values(result.sets);
     if (set?.kind !== 'icon') throw new Error('no icon was made');

@@ -11,19 +11,22 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'n
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { imageUses } from '../../../../lib/imageUses.ts';
 import { normalizeVietnamese } from '../../../../lib/normalizeVietnamese.ts';
-import { FAVICON_USE, PICTURE_FOLDER, pictureKey, type PictureSet, type PictureSets } from '../../../../lib/pictureSet.ts';
 import { fileHashes, hash, openDiskCache, packageVersions } from '../../core/diskCache.ts';
 import type { Problem } from '../../core/problem.ts';
+import { FAVICON_USE, PICTURE_FOLDER, pictureKey, type PictureSet, type PictureSets } from '../../derive/pictureSet.ts';
 import { FAVICON_SIZE, makeFavicon } from './makeFavicon.ts';
 import { ENCODINGS, makePictureSet } from './makePictureSet.ts';
 import type { PictureRequest } from './pictureRequests.ts';
 
 /** Bump when the recipe of a key or the form of an entry changes. */
 const FORMAT = 1;
-/** The code that makes the files: a change to it is a new fingerprint. */
-const CODE = ['scripts/engine/compile/images/makePictureSet.ts', 'scripts/engine/compile/images/makeFavicon.ts', 'scripts/engine/compile/images/writePictureFile.ts', 'scripts/engine/compile/images/variantWidths.ts', 'lib/imageUses.ts', 'lib/pictureSet.ts'];
+/**
+ * The code that makes the files: a change to it is a new fingerprint. The site's uses are not code
+ * of the engine's: each request's use is part of its key instead (`shown`).
+ */
+const CODE = ['scripts/engine/compile/images/makePictureSet.ts', 'scripts/engine/compile/images/makeFavicon.ts', 'scripts/engine/compile/images/writePictureFile.ts', 'scripts/engine/compile/images/variantWidths.ts',
+  'scripts/engine/compile/images/displayBox.ts', 'scripts/engine/validate/images/imageDefinition.ts', 'scripts/engine/derive/pictureSet.ts'];
 
 export interface ProcessedImages {
   /** What the renderer reads (components/parts/Picture.tsx), by pictureKey. */
@@ -52,7 +55,7 @@ export async function processImages(requests: PictureRequest[], { root, cacheDir
     const absolute = path.join(root, request.file);
     const bytes = readFileSync(absolute);
     const stem = nameOf(request.file);
-    const key = JSON.stringify({ source: createHash('sha256').update(bytes).digest('hex'), use: request.use === FAVICON_USE ? { icon: FAVICON_SIZE } : request.use ? imageUses[request.use] : 'as-is', stem });
+    const key = JSON.stringify({ source: createHash('sha256').update(bytes).digest('hex'), use: request.use === FAVICON_USE ? { icon: FAVICON_SIZE } : request.shown ?? 'as-is', stem });
     const name = `${stem}-${hash(key).slice(0, 12)}`;
     const reused = readEntry(cache.read(key), cache.folder);
     let entry: CacheEntry;
@@ -62,7 +65,7 @@ export async function processImages(requests: PictureRequest[], { root, cacheDir
     } else {
       mkdirSync(cache.folder, { recursive: true });
       entry = request.use === FAVICON_USE ? await makeFavicon(bytes, { name, folder: cache.folder })
-        : request.use ? await makePictureSet(bytes, imageUses[request.use], { name, folder: cache.folder })
+        : request.shown ? await makePictureSet(bytes, request.shown, { name, folder: cache.folder })
           : copyAsIs(absolute, `${name}${path.extname(request.file).toLowerCase()}`, cache.folder);
       cache.write(key, JSON.stringify(entry));
       result.made++;

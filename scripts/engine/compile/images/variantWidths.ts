@@ -3,7 +3,7 @@
  * screens of higher density, and half of it for a wide picture shown in a narrow column. Never
  * wider than the picture itself: where it falls short, its own width is the widest.
  */
-import type { ImageUse } from '../../../../lib/imageUses.ts';
+import type { ImageUse } from '../../validate/images/imageDefinition.ts';
 
 /** Below this displayed width a picture has one size on every layout (an avatar). */
 const RESPONSIVE_FROM = 300;

@@ -7,7 +7,6 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { imageSourceFile, imageTreatment } from '../../../../lib/imageSource.ts';
 import type { Problem } from '../../core/problem.ts';
 import type { Located } from '../../parse/outline/located.ts';
 import type { PageOutline } from '../../parse/outlineMdx.ts';
@@ -15,6 +14,7 @@ import type { ParsedYaml } from '../../parse/parseYaml.ts';
 import { readImageSize } from '../../read/readImageSize.ts';
 import { usableWidth, type ImageDefinition } from './imageDefinition.ts';
 import { imageFieldsOfData, imageFieldsOfPage } from './imageFields.ts';
+import { imageSourceFile, imageTreatment } from './imageSource.ts';
 
 /** What the checks read of a page and of the site (a PageUnderCheck and a SiteUnderCheck have it; named here so pageChecks.ts can list the checks without a cycle). */
 interface ImagePage {

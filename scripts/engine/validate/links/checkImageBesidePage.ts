@@ -1,6 +1,6 @@
 /**
  * A photo a page names without a leading slash (`anh.jpg`, `workshop-ai-3x/nam.jpg`) is a file
- * beside the page, in its folder under content/ (lib/imageSource.ts); the build serves it
+ * beside the page, in its folder under content/ (images/imageSource.ts); the build serves it
  * (scripts/engine/compile/images/). Only photos the build processes may be there: Markdown images
  * and the photo fields the site's definition names (`images`). Missing, it is named with the file
  * that is there: the same name in other capitals, a close name, or the file in public/ a forgotten
@@ -8,7 +8,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { imageSourceFile } from '../../../../lib/imageSource.ts';
+import { imageSourceFile } from '../images/imageSource.ts';
 import { didYouMean } from '../../../../lib/didYouMean.ts';
 import type { LinkFinding } from './checkLink.ts';
 import type { PublicFiles } from './indexPublicFiles.ts';

@@ -1,8 +1,8 @@
 /**
- * What the build made of each picture a page shows (scripts/engine/compile/images/), as the page
- * renderer reads it (components/parts/Picture.tsx): found by the picture's project path and use.
+ * What the build made of each picture a page shows (compile/images/), as a site's page renderer
+ * reads it (through site.ts): found by the picture's project path and use. It lives here, in the
+ * earliest stage that carries it, because the prepared content (preparedContent.ts) hands it on.
  */
-import type { ImageUseName } from './imageUses.ts';
 
 /** Where the site serves the pictures the build makes: every name holds a hash of its content, so they never change. */
 export const PICTURE_FOLDER = '_images';
@@ -41,10 +41,10 @@ export type PictureSets = Record<string, PictureSet>;
  */
 export const FAVICON_USE = 'favicon';
 
-/** How the build makes a picture: for a photo's use, as a page's icon, or as it is. */
-export type PictureUse = ImageUseName | typeof FAVICON_USE;
-
-/** A picture of `file` (project path) shown as `use`; files served as they are have one set for any use. */
-export function pictureKey(file: string, use: PictureUse | undefined): string {
+/**
+ * A picture of `file` (project path) shown as `use`: the name of one of the site's uses
+ * (`images.uses` of its definition) or FAVICON_USE. Files served as they are have one set for any use.
+ */
+export function pictureKey(file: string, use: string | undefined): string {
   return use ? `${file}#${use}` : file;
 }
