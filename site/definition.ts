@@ -8,6 +8,7 @@ import { blockSpecs } from '../components/blocks/blockSpecs.ts';
 import { createPageSchema, dataSchemas, type PageFrontmatter, type ParsedSiteData, type SiteData } from '../content/schema.ts';
 import { defineSite } from '../scripts/engine/site.ts';
 import { bankTransferProblems } from './checks/bankTransfers.ts';
+import { exerciseIds, exerciseTabIds } from './checks/exerciseIds.ts';
 import { generatedFiles } from './checks/generatedFiles.ts';
 import { images } from './checks/imageFields.ts';
 import { moduleRangeProblems } from './checks/moduleRanges.ts';
@@ -32,6 +33,8 @@ export const site = defineSite<ParsedSiteData, PageFrontmatter, SiteData>({
   pageChecks: [moduleRangeProblems, proseFactProblems],
   siteChecks: [bankTransferProblems, navContactProblems, scheduleConsistency],
   frontmatterChecks: [statCountProblems],
+  frontmatterIds: exerciseIds,
+  builtIds: exerciseTabIds,
   prepareFrontmatter: withSameEventFacts,
   images,
   embedHosts: (data) => data.site?.embedHosts,

@@ -78,7 +78,23 @@ describe('the project', () => {
   });
 });
 
+/** The site's own folders: the engine knows them only through the definition it is handed. */
+const SITE_FOLDERS = ['content/', 'components/', 'renderer/', 'pages/', 'site/'];
+/** lib/ helpers that know nothing of this site (dates, money, slugs, Vietnamese folding): the engine may use them. */
+const SITE_AGNOSTIC_LIB = ['didYouMean', 'normalizeVietnamese', 'slugOf', 'routeFromPath', 'absoluteUrl', 'formatDate', 'formatVnd', 'imageSize', 'linkTarget', 'splitOnMatch']
+  .map((name) => `lib/${name}.ts`);
+
+const isEngine = (file: string) => relative(file).startsWith('scripts/engine/') && !isTest(file);
+const isSite = (file: string) => {
+  const name = relative(file);
+  return SITE_FOLDERS.some((folder) => name.startsWith(folder)) || (name.startsWith('lib/') && !SITE_AGNOSTIC_LIB.includes(name));
+};
+
 describe('the engine', () => {
+  it('imports nothing of the site: it is handed the site definition instead', () => {
+    expect(importsBetween(graph, isEngine, isSite)).toEqual([]);
+  });
+
   it('keeps every module in a known stage folder', () => {
     const engineFiles = [...graph.keys()].filter((file) => relative(file).startsWith('scripts/engine/') && !relative(file).endsWith('architecture.test.ts'));
     expect(engineFiles.filter((file) => layerOf(file) === undefined).map(relative)).toEqual([]);

@@ -10,13 +10,13 @@ import path from 'node:path';
 import { loadContent, type LoadedContent } from '../engine/derive/loadContent.ts';
 import { contentDir, projectRoot } from '../engine/core/paths.ts';
 import { formatProblem } from '../engine/core/problem.ts';
-import type { SiteData } from '../../content/schema.ts';
+import type { PageFrontmatter, SiteData } from '../../content/schema.ts';
 import { site } from '../../site/definition.ts';
 
 /** Files by their path under content/ (`x.mdx`, `data/nav.yaml`, `kurs/index.mdx`, a photo's bytes at `kurs/anh.jpg`); `null` deletes one. */
 export type ContentFiles = Record<string, string | Uint8Array | null>;
 
-export function loadWith(files: ContentFiles, options: { today?: string } = {}): LoadedContent<SiteData> {
+export function loadWith(files: ContentFiles, options: { today?: string } = {}): LoadedContent<SiteData, PageFrontmatter> {
   const root = mkdtempSync(path.join(tmpdir(), 'content-test-'));
   try {
     const content = path.join(root, 'content');

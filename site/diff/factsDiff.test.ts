@@ -7,7 +7,7 @@ import { site } from '../definition.ts';
 
 /** This site's facts diff (factsDiff.ts) on its real content, so each shared fact is listed under the pages that really show it. */
 let data: SiteData;
-let pages: ContentPage[];
+let pages: ContentPage<PageFrontmatter>[];
 beforeAll(() => {
   ({ data, pages } = loadContent(site, contentDir, projectRoot));
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ofActions } from '../ofLists.ts';
 import { defineBlock } from '../defineBlock.ts';
 
 /** `<Actions of="register" />`: a row of buttons from the page's `actions.<of>`. */
@@ -10,5 +11,5 @@ export const actionsBlock = defineBlock({
     align: z.enum(['center', 'start']).optional(),
   }),
   needs: ['actions'],
-  of: 'actions',
+  of: ofActions,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ofCards } from '../ofLists.ts';
 import { defineBlock } from '../defineBlock.ts';
 
 /** `<CardGrid of="goals" columns={2} />`: one named list of the page's `cards`. */
@@ -12,5 +13,5 @@ export const cardGridBlock = defineBlock({
     numbered: z.boolean().optional(),
   }),
   needs: ['cards'],
-  of: 'cards',
+  of: ofCards,
 });

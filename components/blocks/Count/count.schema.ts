@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ofCountable } from '../ofLists.ts';
 import { defineBlock } from '../defineBlock.ts';
 
 /** `<Count of="exercises" />`: a number in prose counted from a list on the page (lib/countOf.ts). */
@@ -7,5 +8,5 @@ export const countBlock = defineBlock({
     /** `curriculum`, `exercises`, `instructors` or a list in `cards`. */
     of: z.string().min(1),
   }),
-  of: 'countable',
+  of: ofCountable,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ofActions } from '../ofLists.ts';
 import { defineBlock, slugId } from '../defineBlock.ts';
 
 /** `<CtaBand id="dang-ky" of="final">`: the closing call to action, its copy the MDX inside. */
@@ -10,6 +11,6 @@ export const ctaBandBlock = defineBlock({
     of: z.string().min(1),
   }),
   needs: ['actions'],
-  of: 'actions',
+  of: ofActions,
   ids: ({ id }) => [id],
 });

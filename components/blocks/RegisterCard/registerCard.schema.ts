@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ofActions } from '../ofLists.ts';
 import { defineBlock } from '../defineBlock.ts';
 
 /** `<RegisterCard of="register" />`: the page's offering with its price and facts, and the buttons of `actions.<of>`. */
@@ -8,5 +9,5 @@ export const registerCardBlock = defineBlock({
     of: z.string().min(1),
   }),
   needs: ['offering', 'actions'],
-  of: 'actions',
+  of: ofActions,
 });

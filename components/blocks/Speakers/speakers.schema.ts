@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ofPeople } from '../ofLists.ts';
 import { defineBlock } from '../defineBlock.ts';
 
 /** `<Speakers />`: the event's `speakers` as cards; `<Speakers of="guests" />` its special `guests`. */
@@ -9,5 +10,5 @@ export const speakersBlock = defineBlock({
   }),
   kinds: ['event'],
   needs: ['speakers'],
-  of: 'people',
+  of: ofPeople,
 });

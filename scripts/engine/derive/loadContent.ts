@@ -4,28 +4,27 @@
  * collected (never just the first), and the result is what `npm run check` reports and what the
  * build renders. Used by `npm run check`, the build and the dev server alike.
  */
-import type { PageFrontmatter } from '../../../content/schema.ts';
 import type { Frontmatter } from '../core/frontmatter.ts';
 import type { Problem } from '../core/problem.ts';
 import type { PageTreeUse } from '../parse/parsePage.ts';
 import { resolveProblems } from '../validate/blocks/resolveProblems.ts';
-import type { ContentPage as AnyContentPage } from '../validate/contentPage.ts';
+import type { ContentPage, PagesTyped } from '../validate/contentPage.ts';
 import { siteNow, siteToday } from '../validate/contentRules.ts';
 import { inFileOrder } from '../validate/inFileOrder.ts';
 import type { ContentDefinition } from '../validate/underCheck.ts';
 import { validateContent } from '../validate/validateContent.ts';
 import type { DeriveDefinition } from './deriveDefinition.ts';
 
-// TRANSITIONAL: while the validators take this site's types (underCheck.ts), so do the pages loaded.
-export type ContentPage = AnyContentPage<PageFrontmatter>;
+export type { ContentPage } from '../validate/contentPage.ts';
 
 /** What loading needs of a site's definition: what the validators know of it, and what it derives. */
-export type LoadDefinition<Facts extends object = Record<string, unknown>> = ContentDefinition & DeriveDefinition<object, Frontmatter, Facts>;
+export type LoadDefinition<Facts extends object = Record<string, unknown>, Page extends Frontmatter = Frontmatter> = ContentDefinition
+  & DeriveDefinition<object, Frontmatter, Facts> & PagesTyped<Page>;
 
-/** `Facts`: the site's data as its pages read it, derived facts included (deriveDefinition.ts). */
-export interface LoadedContent<Facts extends object = Record<string, unknown>> {
+/** `Facts`: the site's data as its pages read it, derived facts included (deriveDefinition.ts); `Page`: its pages' frontmatter. */
+export interface LoadedContent<Facts extends object = Record<string, unknown>, Page extends Frontmatter = Frontmatter> {
   data: Facts;
-  pages: ContentPage[];
+  pages: ContentPage<Page>[];
   problems: Problem[];
 }
 
@@ -42,11 +41,11 @@ export interface LoadOptions {
  * Everything under content/, validated. Pages that are not published now (drafts, scheduled,
  * taken down) are returned with their status; callers building for visitors use only published ones.
  */
-export function loadContent<Facts extends object>(definition: LoadDefinition<Facts>, contentDir: string, root = process.cwd(), { today = siteToday(), now = siteNow(), usePageTree }: LoadOptions = {}): LoadedContent<Facts> {
+export function loadContent<Facts extends object, Page extends Frontmatter = Frontmatter>(definition: LoadDefinition<Facts, Page>, contentDir: string, root = process.cwd(), { today = siteToday(), now = siteNow(), usePageTree }: LoadOptions = {}): LoadedContent<Facts, Page> {
   const validated = validateContent(definition, contentDir, root, { today, ...(usePageTree ? { usePageTree } : {}) });
   const { data, sources, underCheck, failed, problems } = validated;
-  // The site's pages passed the site's page schema, which defineSite takes at the site's types.
-  const pages = validated.pages as ContentPage[];
+  // The pages passed the site's page schema, whose type the definition carries (PagesTyped).
+  const pages = validated.pages as ContentPage<Page>[];
 
   // Derived facts need every data file; with one missing, its own error is what matters, and the
   // data is returned as far as it is valid, for tools that compare it (facts-diff).

@@ -4,6 +4,14 @@ import type { PageOutline } from '../parse/outlineMdx.ts';
 import type { ParsedYaml } from '../parse/parseYaml.ts';
 
 /** Out now, or a draft, scheduled or taken down (see contentRules.ts). */
+/**
+ * A site definition's page type, kept so that what the engine hands back (the loaded pages) has the
+ * site's own type: a type only, never set (see defineSite in scripts/engine/site.ts).
+ */
+export interface PagesTyped<Page extends Frontmatter> {
+  readonly pageType?: Page;
+}
+
 export type PublishStatus = 'published' | 'draft' | 'scheduled' | 'expired';
 
 export interface ContentPage<Page extends Frontmatter = Frontmatter> {

@@ -6,11 +6,9 @@
  * checks take its own types (`PageCheck<SiteData, SitePage>`), as `defineSite` allows.
  */
 import type { z } from 'zod';
-// TRANSITIONAL: the defaults below are this site's types while the block checks (blocks/) read its
-// frontmatter directly; once they go through the definition, the defaults become AnyData and Frontmatter.
-import type { PageFrontmatter, ParsedSiteData } from '../../../content/schema.ts';
 import type { Frontmatter } from '../core/frontmatter.ts';
 import type { Problem } from '../core/problem.ts';
+import type { PageIdSource } from './pageIdSource.ts';
 import type { PageOutline } from '../parse/outlineMdx.ts';
 import type { ParsedYaml } from '../parse/parseYaml.ts';
 import type { BlockSpec } from './blocks/blockSpec.ts';
@@ -20,7 +18,7 @@ import type { ImageDefinition } from './images/imageDefinition.ts';
 export type AnyData = Record<string, unknown>;
 
 /** A page as the validators see it. */
-export interface PageUnderCheck<Page extends Frontmatter = PageFrontmatter> {
+export interface PageUnderCheck<Page extends Frontmatter = Frontmatter> {
   /** Path from the project root, e.g. `content/index.mdx`. */
   file: string;
   route: string;
@@ -35,7 +33,7 @@ export interface PageUnderCheck<Page extends Frontmatter = PageFrontmatter> {
 }
 
 /** Everything a check may consult besides its page. */
-export interface SiteUnderCheck<Data extends object = ParsedSiteData, Page extends Frontmatter = PageFrontmatter> {
+export interface SiteUnderCheck<Data extends object = AnyData, Page extends Frontmatter = Frontmatter> {
   root: string;
   contentDir: string;
   /** What the site's definition says of its content. */
@@ -50,8 +48,8 @@ export interface SiteUnderCheck<Data extends object = ParsedSiteData, Page exten
   today: string;
 }
 
-export type PageCheck<Data extends object = ParsedSiteData, Page extends Frontmatter = PageFrontmatter> = (page: PageUnderCheck<Page>, site: SiteUnderCheck<Data, Page>) => Problem[];
-export type SiteCheck<Data extends object = ParsedSiteData, Page extends Frontmatter = PageFrontmatter> = (site: SiteUnderCheck<Data, Page>) => Problem[];
+export type PageCheck<Data extends object = AnyData, Page extends Frontmatter = Frontmatter> = (page: PageUnderCheck<Page>, site: SiteUnderCheck<Data, Page>) => Problem[];
+export type SiteCheck<Data extends object = AnyData, Page extends Frontmatter = Frontmatter> = (site: SiteUnderCheck<Data, Page>) => Problem[];
 
 /** A page as written, before its frontmatter is validated: what a site's `prepareFrontmatter` reads of every page. */
 export interface WrittenPage {
@@ -63,7 +61,7 @@ export interface WrittenPage {
 }
 
 /** A check of a page's frontmatter alone, run once it passes its schema (its MDX may not parse). */
-export type FrontmatterCheck<Page extends Frontmatter = PageFrontmatter> = (frontmatter: Page, page: WrittenPage) => Problem[];
+export type FrontmatterCheck<Page extends Frontmatter = Frontmatter> = (frontmatter: Page, page: WrittenPage) => Problem[];
 
 /** The ids each referenced data file defines, by its name (`courses` → the course ids). */
 export type ReferencedIds = Record<string, string[]>;
@@ -73,7 +71,7 @@ export type ReferencedIds = Record<string, string[]>;
  * files and their schemas, its page kinds' schema, the blocks MDX may use, and the checks of its own
  * facts, run beside the engine's generic ones (links, images, blocks, raw HTML).
  */
-export interface ContentDefinition<Data extends object = ParsedSiteData, Page extends Frontmatter = PageFrontmatter> {
+export interface ContentDefinition<Data extends object = AnyData, Page extends Frontmatter = Frontmatter> {
   /** Every shared data file, `content/data/<name>.yaml`, by name, with its schema. */
   data: { [Name in keyof Data]: z.ZodType<Data[Name]> };
   /** The data files whose entries pages name by id, so a page's schema accepts exactly those ids. */
@@ -102,5 +100,9 @@ export interface ContentDefinition<Data extends object = ParsedSiteData, Page ex
   embedHosts?(data: Partial<Data>): readonly string[] | undefined;
   /** Files the build writes beside the pages (feeds, downloads), as addresses from the site's root, which a link may name. */
   generatedFiles?(pages: readonly PageUnderCheck<Page>[]): string[];
+  /** Ids the page's frontmatter puts on it (each exercise's anchor), besides those its MDX writes. */
+  frontmatterIds?(page: Pick<PageUnderCheck<Page>, 'frontmatter' | 'yaml' | 'outline'>): PageIdSource[];
+  /** Ids its blocks make from the frontmatter when it is built (an exercise board's tabs), for links to point at. */
+  builtIds?(page: Pick<PageUnderCheck<Page>, 'frontmatter' | 'outline'>): string[];
 }
 

@@ -15,7 +15,7 @@ export function checkBlocks(page: BlockPage, site: Pick<SiteUnderCheck, 'definit
 }
 
 export function checkPageIds(page: BlockPage, site: Pick<SiteUnderCheck, 'definition'>): Problem[] {
-  return duplicateIdProblems(page, site.definition.blocks);
+  return duplicateIdProblems(page, site.definition.blocks, site.definition.frontmatterIds?.(page) ?? []);
 }
 
 /** An empty page is one mistake, not also a page without its main heading. */

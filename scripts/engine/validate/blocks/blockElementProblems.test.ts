@@ -5,10 +5,16 @@ import { formatProblem } from '../../core/problem.ts';
 import { blockElementProblems } from './blockElementProblems.ts';
 import { blockPageOf } from './blockPageOf.ts';
 
+/** A page's named lists of cards, as a site would define them. */
+const ofCards = {
+  names: (frontmatter: object) => Object.keys(('cards' in frontmatter && frontmatter.cards) || {}),
+  describe: (name: string) => `danh sách thẻ "${name}" trong cards`,
+};
+
 /** A small registry, so these tests do not move when the site's blocks do. */
 const specs: Record<string, BlockSpec> = {
   Section: defineBlock({ props: z.strictObject({ id: slugId, tone: z.enum(['plain', 'muted']).optional() }), ids: ({ id }) => [id] }),
-  CardGrid: defineBlock({ props: z.strictObject({ of: z.string().min(1), columns: z.literal([2, 3, 4]).optional(), numbered: z.boolean().optional() }), needs: ['cards'], of: 'cards' }),
+  CardGrid: defineBlock({ props: z.strictObject({ of: z.string().min(1), columns: z.literal([2, 3, 4]).optional(), numbered: z.boolean().optional() }), needs: ['cards'], of: ofCards }),
   Agenda: defineBlock({ props: z.strictObject({}), kinds: ['event'], needs: ['agenda'] }),
   Tabs: defineBlock({ props: z.strictObject({}) }),
   Tab: defineBlock({ props: z.strictObject({ id: slugId, label: z.string().min(1) }), parent: 'Tabs' }),

@@ -5,6 +5,7 @@
  * never meets props it cannot handle.
  */
 import { z } from 'zod';
+import type { Frontmatter } from '../../core/frontmatter.ts';
 
 /** An id for an anchor: ASCII words in small letters joined by hyphens (`lich-hoc`, never with tone marks). */
 export const slugId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected lowercase ASCII words joined by hyphens, e.g. lich-hoc');
@@ -29,6 +30,17 @@ export class MissingFact extends Error {
   }
 }
 
+/**
+ * The lists of a page a block's `of="…"` may name, and how a writer calls them. Methods, so a site
+ * states them for its own frontmatter (which the page passed) and they are still an OfList.
+ */
+export interface OfList<Page extends Frontmatter = Frontmatter> {
+  /** The names `of` may take on this page. */
+  names(frontmatter: Page): string[];
+  /** The list named `name`, in the writer's words, for a message: `danh sách thẻ "x" trong cards`. */
+  describe(name: string): string;
+}
+
 export interface BlockSpec<P extends z.ZodType = z.ZodType, Page = unknown, Site = unknown, Resolved = unknown> {
   /** The props as written in MDX; a strict object, so an unknown prop is reported. */
   props: P;
@@ -36,12 +48,8 @@ export interface BlockSpec<P extends z.ZodType = z.ZodType, Page = unknown, Site
   kinds?: readonly string[];
   /** Frontmatter fields the block shows, which the page must have (e.g. `curriculum`, `faq`). */
   needs?: readonly string[];
-  /**
-   * What `of="…"` names: an entry of the page's `cards` or `actions`, an event's list of `people`
-   * (speakers, guests), or (`countable`) a list lib/countOf.ts can count (curriculum, exercises,
-   * instructors or a card list).
-   */
-  of?: 'cards' | 'actions' | 'people' | 'countable';
+  /** What `of="…"` names: one of the page's lists, as the site tells them (a named list of cards, say). */
+  of?: OfList;
   /** The ids the block puts on the page (for duplicate and anchor checks), from its props. */
   ids?: (props: z.infer<P>) => string[];
   /** The block it must sit directly inside (a Tab inside Tabs). */

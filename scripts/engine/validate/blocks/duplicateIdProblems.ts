@@ -7,10 +7,10 @@ import type { Problem } from '../../core/problem.ts';
 import type { BlockPage } from './blockPage.ts';
 import { listPageIds, type PageIdSource } from './listPageIds.ts';
 
-export function duplicateIdProblems(page: BlockPage, specs: Readonly<Record<string, BlockSpec>>): Problem[] {
+export function duplicateIdProblems(page: BlockPage, specs: Readonly<Record<string, BlockSpec>>, fromFrontmatter: readonly PageIdSource[] = []): Problem[] {
   const first = new Map<string, PageIdSource>();
   const problems: Problem[] = [];
-  for (const source of listPageIds(page, specs)) {
+  for (const source of listPageIds(page, specs, fromFrontmatter)) {
     // One problem per source, even when it repeats several ids (a repeated `<Tab>` repeats two).
     const repeated = source.ids.find((id) => first.has(id));
     const earlier = repeated === undefined ? undefined : first.get(repeated);

@@ -1,28 +1,19 @@
 /**
  * Every id a page will carry, where it comes from: ids blocks declare from their props (`<Section
  * id>`, `<Tab>`'s `tab-…`, PageHero's `top`), `id` on HTML elements, the ids rehype-slug gives Markdown
- * headings, and on exercises pages the exercises' ids in the frontmatter. A block whose props are
- * invalid declares none here: its props are reported already.
+ * headings, and those the site's frontmatter gives (its definition's `frontmatterIds`). A block whose
+ * props are invalid declares none here: its props are reported already.
  */
 import type { BlockSpec } from './blockSpec.ts';
-import type { Located } from '../../parse/outline/located.ts';
+import type { PageIdSource } from '../pageIdSource.ts';
 import type { BlockPage } from './blockPage.ts';
 import { attributeNamed, readProps } from './readProps.ts';
 import { isBlockName } from './unknownBlock.ts';
 
-export interface PageIdSource {
-  /** The ids it puts on the page (a `<Tab>` puts two). */
-  ids: string[];
-  at: Located;
-  field?: string;
-  /** How a writer finds it: `<Section>`, `tiêu đề "FAQ"`, `bài tập`. */
-  label: string;
-  /** Whether the writer typed the id as it is (an `id` prop), rather than it being made from something else. */
-  typed: boolean;
-}
+export type { PageIdSource } from '../pageIdSource.ts';
 
-export function listPageIds(page: BlockPage, specs: Readonly<Record<string, BlockSpec>>): PageIdSource[] {
-  const sources: PageIdSource[] = [];
+export function listPageIds(page: BlockPage, specs: Readonly<Record<string, BlockSpec>>, fromFrontmatter: readonly PageIdSource[] = []): PageIdSource[] {
+  const sources: PageIdSource[] = [...fromFrontmatter];
   for (const element of page.outline.elements) {
     const { name } = element;
     if (name === undefined) continue;
@@ -42,12 +33,6 @@ export function listPageIds(page: BlockPage, specs: Readonly<Record<string, Bloc
   }
   for (const heading of page.outline.headings) {
     sources.push({ ids: [heading.id], at: heading.at, label: `tiêu đề "${heading.text.trim()}"`, typed: false });
-  }
-  if (page.frontmatter?.type === 'exercises') {
-    page.frontmatter.sessions.forEach((session, s) => session.exercises.forEach((exercise, e) => {
-      const path = ['sessions', s, 'exercises', e, 'id'];
-      sources.push({ ids: [exercise.id], at: page.yaml.locate(path).position, field: path.join('.'), label: 'bài tập', typed: true });
-    }));
   }
   return sources.sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column);
 }

@@ -9,7 +9,6 @@ import type { Located } from '../../parse/outline/located.ts';
 import { didYouMeanText } from '../../../../lib/didYouMean.ts';
 import type { BlockUse } from './blockUse.ts';
 import { describePropValue, writtenAs } from './describePropValue.ts';
-import { namesFor } from './ofProblem.ts';
 import { propExample } from './propExample.ts';
 import { isIdProp, propKeys } from './propKeys.ts';
 import { attributeNamed, readProps } from './readProps.ts';
@@ -62,7 +61,7 @@ function missingPropMessage({ page, element, spec }: BlockUse, key: string): str
     return `<${element.name}> cần ${key} để làm neo liên kết; thêm ${key}="${example}" (chữ thường không dấu, nối bằng dấu gạch ngang)`;
   }
   if (key === 'of' && spec.of && page.frontmatter) {
-    const names = namesFor(spec.of, page.frontmatter);
+    const names = spec.of.names(page.frontmatter);
     if (names.length === 1) return `<${element.name}> thiếu thuộc tính of; thêm of="${names[0]}"`;
     if (names.length > 1) return `<${element.name}> thiếu thuộc tính of; thêm of="…" với một trong: ${names.join(', ')}`;
   }
@@ -74,7 +73,7 @@ function slugMessage(key: string, written: string): string {
 }
 
 function expressionMessage({ page, spec }: BlockUse, key: string, written: string): string {
-  const names = key === 'of' && spec.of && page.frontmatter ? namesFor(spec.of, page.frontmatter) : [];
+  const names = key === 'of' && spec.of && page.frontmatter ? spec.of.names(page.frontmatter) : [];
   const example = names[0] === undefined ? propExample(spec, key) : `${key}="${names[0]}"`;
   return `${written} là mã, không kiểm tra được trước khi trang hiển thị; viết thẳng giá trị, ví dụ ${example}`;
 }

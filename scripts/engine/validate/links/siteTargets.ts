@@ -46,7 +46,7 @@ function gatherTargets(site: LinkSite): SiteTargets {
   const pages = new Map<string, TargetPage>(listPageFiles(site.contentDir).map((file) => [routeFromPath(path.relative(site.contentDir, file)), {}]));
   for (const page of site.pages) {
     pages.set(page.route, {
-      ids: pageIds(page, site.definition.blocks),
+      ids: pageIds(page, site.definition),
       page,
       ...(page.frontmatter ? { status: publishStatus(page.frontmatter, today) } : {}),
     });
