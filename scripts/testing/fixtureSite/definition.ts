@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { defineBlock, defineSite, MissingFact } from '../../engine/site.ts';
+import { defineBlock, defineSite, MissingFact, slugId } from '../../engine/site.ts';
 
 const siteFile = z.strictObject({ name: z.string().min(1), url: z.url(), embedHosts: z.array(z.string()).default([]) });
 /** The forms an address may take in a field (a page, a part of one, the web, a phone, a mail); the link checks say what is wrong with one of them. */
@@ -41,7 +41,7 @@ export const fixtureSite = defineSite<FixtureData, FixturePage>({
     /** A boxed paragraph. */
     Note: defineBlock({ props: z.strictObject({ tone: z.enum(['info', 'warning']).optional() }) }),
     /** A section with an anchor. */
-    Section: defineBlock({ props: z.strictObject({ id: z.string().regex(/^[a-z0-9-]+$/) }), ids: ({ id }) => [id] }),
+    Section: defineBlock({ props: z.strictObject({ id: slugId }), ids: ({ id }) => [id] }),
     /** An event's speakers by name; a speaker without a role is a fact the writer must add. */
     Speakers: defineBlock({
       props: z.strictObject({}),
