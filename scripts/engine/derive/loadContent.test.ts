@@ -193,7 +193,7 @@ describe('the derive step, on the fixture site', () => {
     const { problems, pages, data } = loadFixture();
     expect(problems.map(formatProblem)).toEqual([]);
     expect(pages.map((page) => page.route)).toEqual(['/', '/su-kien']);
-    expect(Object.keys(data)).toEqual(['site', 'speakers']);
+    expect(Object.keys(data)).toEqual(['site', 'nav', 'speakers']);
   });
 
   it('hands the site its valid pages, its data files\' places and the clock, and returns its facts and problems', () => {

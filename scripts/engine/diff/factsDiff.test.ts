@@ -8,6 +8,7 @@ interface FactsSnapshot { name: string; data: Partial<FixtureData>; pages: Snaps
 
 const data = (): FixtureData => ({
   site: { name: 'Fixture', url: 'https://fixture.example', embedHosts: [] },
+  nav: { main: [{ label: 'Sự kiện', href: '/su-kien' }] },
   speakers: { an: { name: 'Nguyễn An', role: 'Diễn giả' }, binh: { name: 'Trần Bình' } },
 });
 const page = (route: string, title: string, body = ''): SnapshotPage =>

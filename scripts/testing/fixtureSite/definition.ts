@@ -1,6 +1,6 @@
 /**
- * A small site for the engine's own tests: two page kinds (a plain page, an event), two shared data
- * files (the site, its speakers), three blocks, and three ways it shows a photo (an event's banner,
+ * A small site for the engine's own tests: two page kinds (a plain page, an event), three shared data
+ * files (the site, its menu, its speakers), three blocks, and three ways it shows a photo (an event's banner,
  * a speaker's avatar, a picture in the text). It derives no facts of its own, publishes one file beside
  * its pages (a list of its events) and gives every page a share card with its title; its facts diff
  * shows an event's speakers where it places <Speakers />, and `new` starts an event with a speaker of
@@ -9,14 +9,18 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { defineBlock, defineSite, MissingFact } from '../../engine/site.ts';
+import { defineBlock, defineSite, MissingFact, slugId } from '../../engine/site.ts';
 
 const siteFile = z.strictObject({ name: z.string().min(1), url: z.url(), embedHosts: z.array(z.string()).default([]) });
+/** The forms an address may take in a field (a page, a part of one, the web, a phone, a mail); the link checks say what is wrong with one of them. */
+const link = z.strictObject({ label: z.string().min(1), href: z.string().regex(/^(\/|#|https?:\/\/|tel:|mailto:)/, 'cần một địa chỉ: "/trang", "#phan", "https://…", "tel:…" hoặc "mailto:…"') });
+/** The menu of every page: a data file named `nav` is a menu to the engine's link checks. */
+const nav = z.strictObject({ main: z.array(link) });
 const speakers = z.record(z.string(), z.strictObject({ name: z.string().min(1), role: z.string().optional(), avatar: z.string().optional() }));
 
-const base = { title: z.string().min(1), description: z.string().min(1), draft: z.boolean().optional(), publishDate: z.iso.date().optional(), unpublishDate: z.iso.date().optional() };
+const base = { title: z.string().min(1), description: z.string().min(1), draft: z.boolean().optional(), publishDate: z.iso.date().optional(), unpublishDate: z.iso.date().optional(), actions: z.array(link).optional() };
 
-export type FixtureData = { site: z.infer<typeof siteFile>; speakers: z.infer<typeof speakers> };
+export type FixtureData = { site: z.infer<typeof siteFile>; nav: z.infer<typeof nav>; speakers: z.infer<typeof speakers> };
 
 function pageSchema(ids: Record<string, string[]>) {
   const [first, ...rest] = ids.speakers ?? [];
@@ -29,7 +33,7 @@ function pageSchema(ids: Record<string, string[]>) {
 export type FixturePage = z.infer<ReturnType<typeof pageSchema>>;
 
 export const fixtureSite = defineSite<FixtureData, FixturePage>({
-  data: { site: siteFile, speakers },
+  data: { site: siteFile, nav, speakers },
   referenced: ['speakers'],
   kinds: ['page', 'event'],
   pageSchema,
@@ -37,7 +41,7 @@ export const fixtureSite = defineSite<FixtureData, FixturePage>({
     /** A boxed paragraph. */
     Note: defineBlock({ props: z.strictObject({ tone: z.enum(['info', 'warning']).optional() }) }),
     /** A section with an anchor. */
-    Section: defineBlock({ props: z.strictObject({ id: z.string().regex(/^[a-z0-9-]+$/) }), ids: ({ id }) => [id] }),
+    Section: defineBlock({ props: z.strictObject({ id: slugId }), ids: ({ id }) => [id] }),
     /** An event's speakers by name; a speaker without a role is a fact the writer must add. */
     Speakers: defineBlock({
       props: z.strictObject({}),

@@ -13,6 +13,7 @@ const read = (name: string) => readFileSync(path.join(content, name), 'utf8');
 /** The fixture site's data as its files state it (content/data/): `binh` has no role. */
 const data = {
   site: { name: 'Fixture', url: 'https://fixture.example', embedHosts: [] },
+  nav: { main: [{ label: 'Trang chủ', href: '/' }, { label: 'Giới thiệu', href: '#gioi-thieu' }, { label: 'Sự kiện', href: '/su-kien' }] },
   speakers: { an: { name: 'Nguyễn An', role: 'Diễn giả' }, binh: { name: 'Trần Bình' } },
 } satisfies FixtureData;
 const pageSchema = fixtureSite.pageSchema({ speakers: Object.keys(data.speakers) });
