@@ -1,63 +1,38 @@
 import type { ReactNode } from 'react';
-import type { CallToAction, PageFrontmatter, SiteData } from '../content/schema.ts';
-import { linkTarget, type LinkScope } from '../lib/linkTarget.ts';
+import type { LinkTarget } from '../lib/linkTarget.ts';
 import { RegisterButton } from './parts/RegisterButton.tsx';
-import { Icon, type IconName } from './icons/Icon.tsx';
-import { useSite } from './SiteContext.tsx';
+import { Icon } from './icons/Icon.tsx';
+import type { ActionView } from './resolveAction.ts';
 import { buttonVariants, type ButtonVariantProps } from './ui/Button.tsx';
 import { cn } from './ui/cn.ts';
 
 /**
- * A link styled as a button, going to a path or URL or to a shared contact (by id),
- * or opening a course's registration form in a dialog.
+ * A link styled as a button, going to a path or URL or to a shared contact, or opening a course's
+ * registration form in a dialog: a pure function of the action as resolveAction resolved it.
  * With `icon`, it shows what kind of link it is: a phone, a mail or a chat.
  */
 export function ActionLink({ action, className, icon = false, ...variants }: {
-  action: CallToAction;
+  action: ActionView;
   className?: string;
   icon?: boolean;
 } & ButtonVariantProps) {
-  const { data, route, content } = useSite();
-  if (action.register !== undefined) {
-    const { form, title } = registrationFor(action.register, data, content?.frontmatter);
-    return <RegisterButton form={form} title={title} label={action.label} className={className} {...variants} />;
+  if (action.kind === 'register') {
+    return <RegisterButton form={action.form} title={action.title} label={action.label} labels={action.labels} className={className} {...variants} />;
   }
-  const contact = action.contact ? data.contacts[action.contact] : undefined;
-  const href = contact ? contact.href : action.href;
-  if (!href) throw new Error(`call to action "${action.label}" has no destination`);
   return (
-    <a {...linkTarget(href, route, 'page')} className={buttonVariants({ ...variants, className: cn(contact?.display && 'flex-wrap gap-y-0.5', className) })}>
-      {icon && <Icon name={iconFor(href)} />}
+    <a {...action.link} className={buttonVariants({ ...variants, className: cn(action.display && 'flex-wrap gap-y-0.5', className) })}>
+      {icon && <Icon name={action.icon} />}
       {action.label}
       {/* A phone number or mail address is part of the button, so it can be read and copied. */}
-      {contact?.display && <span className="font-normal whitespace-nowrap opacity-90">{contact.display}</span>}
+      {action.display && <span className="font-normal whitespace-nowrap opacity-90">{action.display}</span>}
     </a>
   );
 }
 
-/** The form a register button opens: a course's (by id), or with `true` this event page's own. */
-function registrationFor(register: string | true, data: SiteData, page: PageFrontmatter | undefined): { form: string; title: string } {
-  if (register === true) {
-    if (page?.type !== 'event' || !page.registration.form) throw new Error(`"register: true" needs an event page with registration.form; "${page?.title ?? 'this page'}" has none`);
-    return { form: page.registration.form, title: page.title };
-  }
-  const course = data.courses[register];
-  if (!course?.registerForm) throw new Error(`content/data/courses.yaml: "${register}" has no registerForm, which a register button needs`);
-  return { form: course.registerForm, title: course.title };
-}
-
-function iconFor(href: string): IconName {
-  if (href.startsWith('tel:')) return 'phone';
-  if (href.startsWith('mailto:')) return 'mail';
-  if (/^https?:/.test(href)) return 'chat';
-  return 'arrowRight';
-}
-
 /**
- * A plain text link that knows about new tabs and anchors: in the shared menus (`scope: 'site'`,
- * the default) `#x` is a home-page section; in page content (`scope: 'page'`) a section of this page.
+ * A plain text link that knows about new tabs and anchors, written as lib/linkTarget.ts resolved it
+ * for the page it is on (in the shared menus `#x` is a home-page section, in page content this page's).
  */
-export function SiteLink({ href, className, children, scope = 'site', ...rest }: { href: string; className?: string; children: ReactNode; scope?: LinkScope; 'aria-current'?: 'page' }) {
-  const { route } = useSite();
-  return <a {...linkTarget(href, route, scope)} className={className} {...rest}>{children}</a>;
+export function SiteLink({ link, className, children, ...rest }: { link: LinkTarget; className?: string; children: ReactNode; 'aria-current'?: 'page' }) {
+  return <a {...link} className={className} {...rest}>{children}</a>;
 }

@@ -4,6 +4,7 @@
  */
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
+import { linkTarget } from '../lib/linkTarget.ts';
 import { SiteLink } from './ActionLink.tsx';
 import { Actions } from './blocks/Actions/Actions.tsx';
 import { resolveActions } from './blocks/Actions/resolve.ts';
@@ -50,7 +51,7 @@ import { OfferingFacts } from './blocks/OfferingFacts/OfferingFacts.tsx';
 import { resolveOfferingFacts } from './blocks/OfferingFacts/resolve.ts';
 import { Packages } from './blocks/Packages/Packages.tsx';
 import { resolvePackages } from './blocks/Packages/resolve.ts';
-import { resolvedBlock } from './resolvedBlock.tsx';
+import { resolvedBlock, resolvedElement } from './resolvedBlock.tsx';
 import { PageHero } from './blocks/PageHero/PageHero.tsx';
 import { resolvePageHero } from './blocks/PageHero/resolve.ts';
 import { PromoBanner } from './blocks/PromoBanner/PromoBanner.tsx';
@@ -88,20 +89,21 @@ const elements: MDXComponents = {
   p: (props: ComponentProps<'p'>) => <p className="leading-relaxed" {...props} />,
   ul: (props: ComponentProps<'ul'>) => <ul className="md-list list-disc space-y-1 pl-6" {...props} />,
   ol: (props: ComponentProps<'ol'>) => <ol className="md-list list-decimal space-y-1 pl-6" {...props} />,
-  a: ({ href = '#', children }: ComponentProps<'a'>) => (
-    <SiteLink href={href} scope="page" className="font-semibold underline decoration-2 underline-offset-4 hover:opacity-80">{children}</SiteLink>
-  ),
+  // A link in the text: `#x` is a section of this page.
+  a: resolvedElement('a', ({ href = '#', children }: ComponentProps<'a'>, page) => (
+    <SiteLink link={linkTarget(href, page.route, 'page')} className="font-semibold underline decoration-2 underline-offset-4 hover:opacity-80">{children}</SiteLink>
+  )),
   strong: (props: ComponentProps<'strong'>) => <strong className="font-bold" {...props} />,
   table: (props: ComponentProps<'table'>) => (
     <div className="overflow-x-auto"><table className="w-full border-collapse text-left text-sm" {...props} /></div>
   ),
   th: (props: ComponentProps<'th'>) => <th className="border-b border-ink-200 px-3 py-2 font-semibold" {...props} />,
   td: (props: ComponentProps<'td'>) => <td className="border-b border-ink-100 px-3 py-2" {...props} />,
-  pre: CodeBlock,
+  pre: resolvedElement('pre', (props: ComponentProps<'pre'>, page) => <CodeBlock {...props} copy={page.copy} />),
   // A Markdown image: `![alt](photo.jpg)`, made by the build in the widths the text column needs.
-  img: ({ src, alt = '', title }: ComponentProps<'img'>) => (
-    <Picture src={typeof src === 'string' ? src : ''} use="prose" alt={alt} title={title} className="my-2 block h-auto max-w-full rounded-2xl" />
-  ),
+  img: resolvedElement('img', ({ src, alt = '', title }: ComponentProps<'img'>, page) => (
+    <Picture pictureOf={page.pictureOf} src={typeof src === 'string' ? src : ''} use="prose" alt={alt} title={title} className="my-2 block h-auto max-w-full rounded-2xl" />
+  )),
   code: (props: ComponentProps<'code'>) => <code className="rounded bg-ink-100 px-1.5 py-0.5 font-mono text-[0.9em] text-ink-900 wrap-anywhere [pre_&]:bg-transparent [pre_&]:p-0 [pre_&]:text-inherit" {...props} />,
 };
 

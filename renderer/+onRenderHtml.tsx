@@ -25,7 +25,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
 
   const body = renderToString(
     <SiteProvider value={site}>
-      <Layout><Page /></Layout>
+      <Layout data={data} route={site.route} frontmatter={frontmatter}><Page content={content} labels={data.labels} /></Layout>
     </SiteProvider>,
   );
   const head = renderToStaticMarkup(

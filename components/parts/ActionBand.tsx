@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { CallToAction } from '../../content/schema.ts';
 import { ActionLink } from '../ActionLink.tsx';
+import type { ActionView } from '../resolveAction.ts';
 
 /** The closing band itself: a gradient panel with the copy and the buttons, the first one accented. */
-export function ActionBand({ id, actions, children }: { id: string; actions: CallToAction[]; children: ReactNode }) {
+export function ActionBand({ id, actions, children }: { id: string; actions: ActionView[]; children: ReactNode }) {
   return (
     <section id={id} className="px-4 py-16 sm:px-6 sm:py-24">
       <div className="band-copy relative mx-auto max-w-5xl overflow-hidden rounded-[2rem] bg-linear-to-br from-brand-600 via-brand-700 to-brand-900 px-6 py-14 text-center text-white shadow-lift sm:px-12">
@@ -11,7 +11,7 @@ export function ActionBand({ id, actions, children }: { id: string; actions: Cal
         <div className="relative">{children}</div>
         <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           {actions.map((action, index) => (
-            <ActionLink key={action.label} action={action} size="lg" variant={index === 0 ? 'accent' : 'cta'} icon={!action.register} />
+            <ActionLink key={action.label} action={action} size="lg" variant={index === 0 ? 'accent' : 'cta'} icon={action.kind !== 'register'} />
           ))}
         </div>
       </div>

@@ -17,7 +17,7 @@ export function BankDetails({ transfer }: { transfer: BankTransferView }) {
               <dt className="text-sm text-ink-500">{row.label}</dt>
               <dd className="flex min-w-0 items-center gap-2 font-semibold text-ink-900">
                 <span className={row.breakAnywhere ? 'wrap-anywhere' : 'wrap-break-word'}>{row.value}</span>
-                {row.copy && <CopyButton text={row.value} label={`${copy}: ${row.label}`} className="bg-brand-50 text-brand-700 hover:bg-brand-100" />}
+                {row.copy && <CopyButton text={row.value} label={`${copy.copy}: ${row.label}`} labels={copy} className="bg-brand-50 text-brand-700 hover:bg-brand-100" />}
               </dd>
             </div>
           ))}

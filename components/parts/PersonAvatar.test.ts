@@ -1,13 +1,12 @@
 import { createElement, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { readSiteData } from '../../scripts/testing/content.ts';
-import { SiteProvider } from '../SiteContext.tsx';
 import { PersonAvatar } from './PersonAvatar.tsx';
+import { noPictures } from './pictureLookup.ts';
 
 /** The markup of an avatar, outside any page (photos served as written). */
-function render(props: ComponentProps<typeof PersonAvatar>): string {
-  return renderToStaticMarkup(createElement(SiteProvider, { value: { data: readSiteData(), route: null } }, createElement(PersonAvatar, props)));
+function render(props: Omit<ComponentProps<typeof PersonAvatar>, 'pictureOf'>): string {
+  return renderToStaticMarkup(createElement(PersonAvatar, { ...props, pictureOf: noPictures }));
 }
 
 describe('PersonAvatar', () => {

@@ -4,6 +4,7 @@ import { illustratedAvatarSvg } from '../../lib/illustratedAvatar.ts';
 import { initialsOf } from '../../lib/initialsOf.ts';
 import { cn } from '../ui/cn.ts';
 import { FallbackImage } from './FallbackImage.tsx';
+import type { PictureOf } from './pictureLookup.ts';
 
 /** Each size is one place people are shown, with the photo sizes the build made for it (lib/imageUses.ts). */
 const sizes = {
@@ -31,7 +32,9 @@ const tones: Record<PersonTone, string> = {
  * portrait seeded by `seed`, written into the HTML as SVG. Decorative: the name is always shown
  * beside it.
  */
-export function PersonAvatar({ seed, name, photo, size, tone = 'blue', fallback, className }: {
+export function PersonAvatar({ pictureOf, seed, name, photo, size, tone = 'blue', fallback, className }: {
+  /** What the build made of the page's pictures (pictureLookup.ts). */
+  pictureOf: PictureOf;
   /** What keeps the drawn portrait the same everywhere: an instructor's id, a speaker's name. */
   seed: string;
   name: string;
@@ -52,7 +55,7 @@ export function PersonAvatar({ seed, name, photo, size, tone = 'blue', fallback,
     >
       {photo
         ? (
-          <FallbackImage src={photo} use={use} className="size-full">
+          <FallbackImage pictureOf={pictureOf} src={photo} use={use} className="size-full">
             <span className={cn('font-bold text-brand-800', text)}>{fallback ?? initialsOf(name)}</span>
           </FallbackImage>
         )

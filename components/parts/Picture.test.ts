@@ -1,10 +1,9 @@
-import { createElement, Fragment, type ComponentProps } from 'react';
+import { createElement, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { readSiteData } from '../../scripts/testing/content.ts';
 import type { PictureSets } from '../../scripts/engine/site.ts';
-import { SiteProvider } from '../SiteContext.tsx';
 import { Picture } from './Picture.tsx';
+import { pictureLookup } from './pictureLookup.ts';
 
 const variants = (name: string, widths: number[], extension: string) => widths.map((width) => ({ src: `/_images/${name}-${width}.${extension}`, width }));
 const images: PictureSets = {
@@ -16,14 +15,8 @@ const images: PictureSets = {
 };
 
 /** The markup of a picture on the page content/su-kien.mdx, with the picture sets a build made. */
-function render(props: ComponentProps<typeof Picture>, sets: PictureSets | null = images): string {
-  const site = {
-    data: readSiteData(),
-    route: '/su-kien',
-    content: { file: 'content/su-kien.mdx', frontmatter: { type: 'page' as const, title: 't', description: 'd', searchable: true, draft: false }, Content: () => createElement(Fragment) },
-    ...(sets ? { images: sets } : {}),
-  };
-  return renderToStaticMarkup(createElement(SiteProvider, { value: site }, createElement(Picture, props)));
+function render(props: Omit<ComponentProps<typeof Picture>, 'pictureOf'>, sets: PictureSets | null = images): string {
+  return renderToStaticMarkup(createElement(Picture, { ...props, pictureOf: pictureLookup(sets ?? undefined, 'content/su-kien.mdx') }));
 }
 
 describe('Picture', () => {

@@ -1,6 +1,6 @@
 import { imageUses, type ImageUseName } from '../../lib/imageUses.ts';
-import { imageSourceFile, imageTreatment, isBesidePage, pictureKey, type PictureVariant } from '../../scripts/engine/site.ts';
-import { useSite } from '../SiteContext.tsx';
+import type { PictureVariant } from '../../scripts/engine/site.ts';
+import type { PictureOf } from './pictureLookup.ts';
 
 /**
  * A photo as the build made it for its use (scripts/engine/compile/images/): AVIF and WebP sources
@@ -11,7 +11,9 @@ import { useSite } from '../SiteContext.tsx';
  * picture served as it is, is a plain `<img>`. The `<picture>` draws no box of its own: style the
  * `<img>` through `className`.
  */
-export function Picture({ src, use, alt, role, priority = false, sizes, title, className }: {
+export function Picture({ pictureOf, src, use, alt, role, priority = false, sizes, title, className }: {
+  /** What the build made of the page's pictures (pictureLookup.ts). */
+  pictureOf: PictureOf;
   /** The address as written in the content: `/images/a.jpg`, or `anh.jpg` beside the page. */
   src: string;
   /** Where it is shown (lib/imageUses.ts): its largest width, its shape and its `sizes`. */
@@ -26,10 +28,8 @@ export function Picture({ src, use, alt, role, priority = false, sizes, title, c
   title?: string;
   className?: string;
 }) {
-  const { content, images } = useSite();
   const shown = imageUses[use];
-  const file = imageSourceFile(src, content?.file ?? '');
-  const set = file && images ? images[pictureKey(file, use)] ?? images[pictureKey(file, undefined)] : undefined;
+  const set = pictureOf(src, use);
   const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const };
   const common = { alt, role, title, className, ...loading };
 
@@ -42,10 +42,6 @@ export function Picture({ src, use, alt, role, priority = false, sizes, title, c
         <img src={set.fallback.at(-1)?.src} srcSet={srcSetOf(set.fallback)} sizes={chosenSizes} width={set.width} height={set.height} {...common} />
       </picture>
     );
-  }
-  // The build makes every photo the content names; one missing here would ship unprocessed or broken.
-  if (!set && images && file && (isBesidePage(file) || imageTreatment(file) === 'variants')) {
-    throw new Error(`${content?.file ?? 'This page'}: no picture was made of "${src}" for ${use}; is it named in a field site/checks/imageFields.ts lists?`);
   }
   const box = 'aspect' in shown ? { width: shown.width, height: Math.round(shown.width / shown.aspect) } : {};
   return <img src={set?.src ?? src} {...box} {...common} />;

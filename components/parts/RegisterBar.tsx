@@ -1,6 +1,5 @@
-import { registerBarFacts } from '../../lib/registerBarFacts.ts';
 import { ActionLink } from '../ActionLink.tsx';
-import { useSite } from '../SiteContext.tsx';
+import type { RegisterBarView } from './registerBarView.ts';
 
 /**
  * On phones, a bar along the bottom of the screen with the page's price, start and main button,
@@ -12,12 +11,9 @@ import { useSite } from '../SiteContext.tsx';
  * so that it fills the screen then, the blur is on a layer of its own (a backdrop filter would make
  * the bar the box it is fixed to), and the bar rises above the header while the dialog is open.
  */
-export function RegisterBar() {
-  const { data, content } = useSite();
-  const facts = content && registerBarFacts(content.frontmatter, data.courses, data.labels);
-  if (!facts) return null;
+export function RegisterBar({ bar: facts }: { bar: RegisterBarView }) {
   return (
-    <section data-register-bar="" inert aria-label={data.labels.registerBar}
+    <section data-register-bar="" inert aria-label={facts.label}
       className="register-bar js-only fixed inset-x-0 bottom-0 z-30 border-t border-ink-200 bg-white/95 pb-[max(0.75rem,env(safe-area-inset-bottom))] pl-[max(1rem,env(safe-area-inset-left))] pr-[max(1rem,env(safe-area-inset-right))] pt-3 shadow-[0_-6px_20px_-10px_oklch(0.2_0.08_277/0.25)] before:absolute before:inset-0 before:-z-10 before:backdrop-blur has-[dialog[open]]:z-50 md:hidden">
       <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
         <dl className="min-w-0 leading-tight">
@@ -35,7 +31,7 @@ export function RegisterBar() {
             </div>
           )}
         </dl>
-        <ActionLink action={facts.action} variant="hero" icon={!facts.action.register} />
+        <ActionLink action={facts.action} variant="hero" icon={facts.action.kind !== 'register'} />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useSite } from '../SiteContext.tsx';
+import type { RegisterDialogLabels } from '../resolveAction.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { buttonVariants, type ButtonVariantProps } from '../ui/Button.tsx';
 
@@ -6,15 +6,16 @@ import { buttonVariants, type ButtonVariantProps } from '../ui/Button.tsx';
  * Opens a registration form in a modal (registerDialog.behavior.ts).
  * Without JavaScript it is a plain link to the form in a new tab; the form's frame is made only when opened.
  */
-export function RegisterButton({ form, title, label, className, ...variants }: {
+export function RegisterButton({ form, title, label, labels, className, ...variants }: {
   /** The external form (https). */
   form: string;
   /** What is being registered for: the dialog's name. */
   title: string;
   label: string;
+  /** The dialog's close button and loading line. */
+  labels: RegisterDialogLabels;
   className?: string;
 } & ButtonVariantProps) {
-  const { labels } = useSite().data;
   return (
     <span data-behavior="registerDialog" className="contents">
       <a href={form} target="_blank" rel="noopener noreferrer" data-register="" aria-haspopup="dialog" className={buttonVariants({ ...variants, className })}>

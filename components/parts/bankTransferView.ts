@@ -1,5 +1,6 @@
 import type { BankAccount, Labels, Offering } from '../../content/schema.ts';
 import { vietQrPayload } from '../../lib/vietQr.ts';
+import type { CopyLabels } from './CopyButton.tsx';
 import { priceView, type PriceView } from './offeringSummary.ts';
 
 /** What BankDetails.tsx draws: an account's rows to read and copy, and its transfer QR. */
@@ -8,8 +9,8 @@ export interface BankTransferView {
   /** The price of the offering paid for, heading the rows; none for a donation, or an offering without a price. */
   price?: PriceView | undefined;
   rows: { label: string; value: string; copy?: boolean; breakAnywhere?: boolean }[];
-  /** The copy buttons' action, e.g. "Sao chép". */
-  copy: string;
+  /** The copy buttons' wording, e.g. "Sao chép", "Đã sao chép". */
+  copy: CopyLabels;
   /** The account's own QR picture, or its VietQR code drawn from the facts (with the amount, when known). */
   qr: { image: string; alt: string } | { payload: string; alt: string; caption: string };
 }
@@ -22,7 +23,7 @@ export function bankTransferView(account: BankAccount, note: string, labels: Lab
     { label: labels.bank.number, value: account.number, copy: true, breakAnywhere: true },
     { label: labels.bank.note, value: note, copy: true },
   ];
-  return { heading: labels.bank.heading, price: offering && priceView(offering, labels), rows, copy: labels.copy, qr: transferQr(account, note, offering?.price, labels) };
+  return { heading: labels.bank.heading, price: offering && priceView(offering, labels), rows, copy: { copy: labels.copy, copied: labels.copied }, qr: transferQr(account, note, offering?.price, labels) };
 }
 
 function transferQr(account: BankAccount, note: string, amount: number | undefined, labels: Labels): BankTransferView['qr'] {

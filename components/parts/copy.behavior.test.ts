@@ -28,7 +28,7 @@ afterEach(() => {
 
 /** A copy button of the bank details, enhanced. */
 function valueButton(): HTMLElement {
-  mountMarkup(createElement(CopyButton, { text: ACCOUNT_NUMBER, label: `${labels.copy}: ${labels.bank.number}` }));
+  mountMarkup(createElement(CopyButton, { text: ACCOUNT_NUMBER, label: `${labels.copy}: ${labels.bank.number}`, labels }));
   const button = behaviorRoot('copy');
   enhance(button);
   return button;
@@ -56,7 +56,7 @@ describe('a copy button', () => {
   });
 
   it('copies the code of the block it sits in', async () => {
-    mountMarkup(createElement(CodeBlock, null, createElement('code', { className: 'language-bash' }, CODE)));
+    mountMarkup(createElement(CodeBlock, { copy: labels }, createElement('code', { className: 'language-bash' }, CODE)));
     const button = behaviorRoot('copy');
     enhance(button);
     await press(button);

@@ -13,7 +13,7 @@ let dialog: HTMLDialogElement;
 
 beforeEach(() => {
   ignoreUnloadedFrames();
-  mountMarkup(createElement(RegisterButton, { form: FORM, title: 'Bootcamp ChatGPT Signal Bot', label: 'Đăng ký ngay' }));
+  mountMarkup(createElement(RegisterButton, { form: FORM, title: 'Bootcamp ChatGPT Signal Bot', label: 'Đăng ký ngay', labels }));
   const root = behaviorRoot('registerDialog');
   enhance(root);
   dialog = root.querySelector('dialog')!;

@@ -1,6 +1,7 @@
+import { linkTarget } from '../../lib/linkTarget.ts';
 import { ActionLink, SiteLink } from '../ActionLink.tsx';
 import { Icon } from '../icons/Icon.tsx';
-import { useSite } from '../SiteContext.tsx';
+import { navContactAction, type ShellProps } from './shellProps.ts';
 import { buttonVariants } from '../ui/Button.tsx';
 
 const rowClass = 'flex w-full items-center justify-between rounded-xl px-4 py-3 text-base font-medium text-ink-900 hover:bg-brand-50';
@@ -10,8 +11,7 @@ const rowClass = 'flex w-full items-center justify-between rounded-xl px-4 py-3 
  * the sections share a `name`, so opening one closes the other and a second click collapses it.
  * renderer/shell/mobileMenu.ts adds Escape, closing on navigation and aria-expanded.
  */
-export function MobileMenu() {
-  const { data } = useSite();
+export function MobileMenu({ data, route }: ShellProps) {
   const { labels } = data;
   return (
     <details className="group/menu xl:hidden" data-mobile-menu>
@@ -34,7 +34,7 @@ export function MobileMenu() {
                       <ul className="mb-2 ml-4 border-l-2 border-brand-100 pl-2">
                         {item.items.map((link) => (
                           <li key={link.href}>
-                            <SiteLink href={link.href} className="flex min-h-11 items-center rounded-lg px-4 py-2.5 text-[0.95rem] text-ink-700 hover:bg-brand-50 hover:text-brand-700">{link.label}</SiteLink>
+                            <SiteLink link={linkTarget(link.href, route)} className="flex min-h-11 items-center rounded-lg px-4 py-2.5 text-[0.95rem] text-ink-700 hover:bg-brand-50 hover:text-brand-700">{link.label}</SiteLink>
                           </li>
                         ))}
                       </ul>
@@ -43,11 +43,11 @@ export function MobileMenu() {
                 );
               }
               if ('contact' in item) {
-                return <li key={item.contact} className="mt-4"><ActionLink action={item} variant="accent" size="lg" className="w-full" /></li>;
+                return <li key={item.contact} className="mt-4"><ActionLink action={navContactAction(item, data.contacts, route)} variant="accent" size="lg" className="w-full" /></li>;
               }
               return (
                 <li key={item.href}>
-                  <SiteLink href={item.href} className={rowClass}>{item.label}</SiteLink>
+                  <SiteLink link={linkTarget(item.href, route)} className={rowClass}>{item.label}</SiteLink>
                 </li>
               );
             })}

@@ -1,4 +1,4 @@
-import { useSite } from '../SiteContext.tsx';
+import type { Labels } from '../../content/schema.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { Button } from '../ui/Button.tsx';
 
@@ -12,11 +12,11 @@ import { Button } from '../ui/Button.tsx';
 // Invoker commands (not yet in React's types): a tap before the shell's code runs opens the dialog natively.
 const opensNatively = { commandfor: 'search-dialog', command: 'show-modal' };
 
-export function SearchDialog({ indexUrl }: {
+export function SearchDialog({ indexUrl, labels }: {
   /** Fetched when the search is first about to be used, so the index is in no page's initial download. */
   indexUrl: string;
+  labels: Pick<Labels, 'search' | 'searchPlaceholder' | 'searchEmpty' | 'searchHint' | 'close'>;
 }) {
-  const { labels } = useSite().data;
   return (
     <>
       <Button {...opensNatively} variant="outline" data-search-open="" aria-haspopup="dialog" aria-controls="search-dialog" aria-keyshortcuts="/ Control+K Meta+K" className="js-only max-sm:w-11 max-sm:px-0">

@@ -1,5 +1,6 @@
+import { linkTarget } from '../../lib/linkTarget.ts';
 import { SiteLink } from '../ActionLink.tsx';
-import { useSite } from '../SiteContext.tsx';
+import type { ShellProps } from './shellProps.ts';
 import { Logo } from './Logo.tsx';
 
 const headingClass = 'text-sm font-semibold uppercase tracking-wider text-white';
@@ -8,14 +9,14 @@ const linkClass = 'text-ink-300 transition-colors hover:text-white';
 const chipClass = 'inline-flex min-h-11 items-center rounded-full border border-white/15 px-4 text-sm text-white';
 
 /** Footer on every page: brand, platforms, contacts, menu links and copyright. */
-export function SiteFooter() {
-  const { site, labels, platforms, contacts, nav } = useSite().data;
+export function SiteFooter({ data, route }: ShellProps) {
+  const { site, labels, platforms, contacts, nav } = data;
   const links = nav.main.filter((item) => 'href' in item);
   return (
     <footer className="bg-brand-950 text-ink-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
-          <Logo inverted />
+          <Logo site={site} inverted />
           <p className="max-w-xs text-sm leading-relaxed">{site.tagline}</p>
         </div>
         <div>
@@ -24,7 +25,7 @@ export function SiteFooter() {
             {platforms.map((platform) => (
               <li key={platform.name}>
                 {platform.href
-                  ? <SiteLink href={platform.href} className={`${chipClass} hover:bg-white/10`}>{platform.name}</SiteLink>
+                  ? <SiteLink link={linkTarget(platform.href, route)} className={`${chipClass} hover:bg-white/10`}>{platform.name}</SiteLink>
                   : <span className={chipClass}>{platform.name}</span>}
               </li>
             ))}
@@ -34,7 +35,7 @@ export function SiteFooter() {
           <h2 className={headingClass}>{labels.footerLinks}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {links.map((item) => 'href' in item && (
-              <li key={item.href}><SiteLink href={item.href} className={linkClass}>{item.label}</SiteLink></li>
+              <li key={item.href}><SiteLink link={linkTarget(item.href, route)} className={linkClass}>{item.label}</SiteLink></li>
             ))}
           </ul>
         </div>
@@ -42,7 +43,7 @@ export function SiteFooter() {
           <h2 className={headingClass}>{labels.footerContact}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {Object.entries(contacts).map(([id, contact]) => (
-              <li key={id}><SiteLink href={contact.href} className={linkClass}>{contact.display ? `${contact.label}: ${contact.display}` : contact.label}</SiteLink></li>
+              <li key={id}><SiteLink link={linkTarget(contact.href, route)} className={linkClass}>{contact.display ? `${contact.label}: ${contact.display}` : contact.label}</SiteLink></li>
             ))}
           </ul>
         </div>

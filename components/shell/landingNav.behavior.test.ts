@@ -9,13 +9,14 @@ import { behaviorRoot, ignoreUnloadedFrames, mountMarkup } from '../../scripts/t
 import { LandingNav } from './LandingNav.tsx';
 import { enhance } from './landingNav.behavior.ts';
 
-const { nav, labels } = readSiteData();
+const data = readSiteData();
+const { nav, labels } = data;
 const FORM = 'https://docs.google.com/forms/d/e/EXAMPLE/viewform?embedded=true';
 
 /** A landing page: its nav, and (unless left out) the registration section its register buttons go to. */
 function openPage({ withSection = true } = {}): HTMLElement {
-  const section = createElement('section', { id: 'register' }, createElement(RegisterButton, { form: FORM, title: 'Webinar MT5', label: nav.landing.register }));
-  mountMarkup(createElement(Fragment, null, createElement(LandingNav), withSection ? section : null));
+  const section = createElement('section', { id: 'register' }, createElement(RegisterButton, { form: FORM, title: 'Webinar MT5', label: nav.landing.register, labels }));
+  mountMarkup(createElement(Fragment, null, createElement(LandingNav, { data, route: null }), withSection ? section : null));
   const root = behaviorRoot('landingNav');
   enhance(root);
   return root;

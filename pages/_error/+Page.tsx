@@ -1,10 +1,9 @@
 // https://vike.dev/error-page
 import { buttonVariants } from '../../components/ui/Button.tsx';
-import { useSite } from '../../components/SiteContext.tsx';
+import type { PageProps } from '../../renderer/pageProps.ts';
 
 /** The not-found page; renderer/+client.ts logs the attempted path in the browser. */
-export default function Page() {
-  const { labels } = useSite().data;
+export default function Page({ labels }: PageProps) {
   return (
     <section className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center">
       <p className="text-7xl font-extrabold tracking-tight text-brand-600" aria-hidden="true">404</p>

@@ -2,6 +2,7 @@
 import { createElement, Fragment } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blocks } from '../../components/mdx.tsx';
+import { listContentPages, readSiteData } from '../../scripts/testing/content.ts';
 import { ignoreUnloadedFrames, mountMarkup } from '../../scripts/testing/dom/mountMarkup.ts';
 import { Layout } from '../Layout.tsx';
 import { enhanceRegisterBar, heroScrolledPast, showsBar } from './registerBar.ts';
@@ -52,11 +53,13 @@ const { PageHero, Section, OfferingFacts, CtaBand } = blocks;
 
 /** The flagship's hero, its course panel and its closing band inside the site's layout, as MDX renders them, enhanced. */
 function openFlagship() {
-  mountMarkup(createElement(Layout, null, createElement(Fragment, null,
+  const frontmatter = listContentPages().find((page) => page.route === ROUTE)?.frontmatter;
+  const page = createElement(Fragment, null,
     createElement(PageHero, { children: createElement('h1', null, 'Khóa học') }),
     createElement(Section, { id: 'thong-tin', children: createElement(OfferingFacts) }),
     createElement(CtaBand, { id: 'dang-ky', of: 'final', children: createElement('h2', null, 'Đăng ký') }),
-  )), ROUTE);
+  );
+  mountMarkup(createElement(Layout, { data: readSiteData(), route: ROUTE, frontmatter, children: page }), ROUTE);
   enhanceRegisterBar();
   const observer = FakeObserver.current;
   const bar = document.querySelector<HTMLElement>('[data-register-bar]');

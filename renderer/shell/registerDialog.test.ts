@@ -23,7 +23,7 @@ beforeAll(() => {
 // No registerDialog.behavior.ts here: all of this works before it has loaded.
 beforeEach(() => {
   ignoreUnloadedFrames();
-  mountMarkup(createElement(RegisterButton, { form: FORM, title: TITLE, label: 'Đăng ký ngay' }));
+  mountMarkup(createElement(RegisterButton, { form: FORM, title: TITLE, label: 'Đăng ký ngay', labels }));
   root = behaviorRoot('registerDialog');
 });
 

@@ -15,7 +15,7 @@ let dialog: HTMLDialogElement;
 let input: HTMLInputElement;
 
 beforeEach(() => {
-  mountMarkup(createElement(SearchDialog, { indexUrl: '/search-index.json' }));
+  mountMarkup(createElement(SearchDialog, { indexUrl: '/search-index.json', labels: readSiteData().labels }));
   dialog = document.querySelector('dialog')!;
   input = dialog.querySelector('input')!;
   dialog.showModal();

@@ -12,6 +12,7 @@ import { createElement, Fragment, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { FrontmatterOf, Labels, Offering, PageFrontmatter, SiteData } from '../../content/schema.ts';
 import type { OfferingLabels } from '../../lib/offeringFacts.ts';
+import type { RegisterDialogLabels } from '../../components/resolveAction.ts';
 import type { BlockPageFacts } from '../engine/site.ts';
 import { SiteProvider } from '../../components/SiteContext.tsx';
 import { readSiteData } from './content.ts';
@@ -56,7 +57,9 @@ export function offering(fields: Partial<Offering> = {}): Offering {
 export const offeringLabels = {
   price: 'Học phí', startDate: 'Khai giảng', endDate: 'Kết thúc', location: 'Hình thức', sessions: 'buổi', supplementarySessions: 'buổi bổ trợ',
   offering: { duration: 'Thời lượng', schedule: 'Lịch học', time: 'Giờ học', enrolled: 'Đã đăng ký', capacity: 'Sĩ số', status: 'Trạng thái', originalPrice: 'Giá gốc', discount: 'Giảm', students: 'học viên' },
-} satisfies OfferingLabels;
+  // A register button's dialog, which an offering's buttons may open.
+  close: 'Đóng', formLoading: 'Đang tải biểu mẫu đăng ký…',
+} satisfies OfferingLabels & RegisterDialogLabels;
 
 /** A block's markup as the build writes it. */
 export function renderBlock(element: ReactElement): string {

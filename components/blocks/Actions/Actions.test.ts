@@ -12,7 +12,7 @@ const page = pageWith(landingPage({
   },
 }));
 
-const render = (props: Parameters<typeof resolveActions>[0]) => readHtml(renderBlockWith(createElement(Actions, resolveActions(props, page)), site, page));
+const render = (props: Parameters<typeof resolveActions>[0]) => readHtml(renderBlockWith(createElement(Actions, resolveActions(props, page, site)), site, page));
 
 describe('Actions', () => {
   it('draws the named group of buttons in order, with their destinations, and no other group', () => {

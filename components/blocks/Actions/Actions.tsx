@@ -6,7 +6,7 @@ export function Actions({ actions, align }: ActionsView) {
   return (
     <div className={`mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap ${align === 'center' ? 'justify-center' : ''}`}>
       {actions.map((action, index) => (
-        <ActionLink key={action.label} action={action} size="lg" variant={index === 0 ? 'hero' : 'outline'} icon={!action.register} />
+        <ActionLink key={action.label} action={action} size="lg" variant={index === 0 ? 'hero' : 'outline'} icon={action.kind !== 'register'} />
       ))}
     </div>
   );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageWith, fixtureSite, landingPage, readHtml, renderBlockWith } from '../../../scripts/testing/blockFixtures.ts';
 import { CardGrid } from './CardGrid.tsx';
 import { resolveCardGrid } from './resolve.ts';
+import { noPictures } from '../../parts/pictureLookup.ts';
 
 const site = fixtureSite();
 const page = pageWith(landingPage({ cards: {
@@ -13,7 +14,7 @@ const page = pageWith(landingPage({ cards: {
   other: [{ title: 'Không hiện ở đây' }],
 } }));
 
-const render = (props: Parameters<typeof resolveCardGrid>[0]) => readHtml(renderBlockWith(createElement(CardGrid, resolveCardGrid(props, page)), site, page));
+const render = (props: Parameters<typeof resolveCardGrid>[0]) => readHtml(renderBlockWith(createElement(CardGrid, { ...resolveCardGrid(props, page), pictureOf: noPictures }), site, page));
 
 describe('CardGrid', () => {
   it('draws the named list’s cards with their title, text, items and tag, and a card with href as a link', () => {

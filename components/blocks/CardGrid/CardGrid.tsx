@@ -4,6 +4,7 @@ import { Icon } from '../../icons/Icon.tsx';
 import { FallbackImage } from '../../parts/FallbackImage.tsx';
 import { cn } from '../../ui/cn.ts';
 import type { CardGridView } from './resolve.ts';
+import type { PictureOf } from '../../parts/pictureLookup.ts';
 
 /**
  * Each card's width by columns (gap-5 = 1.25rem taken off per gap). Cards wrap in a centred
@@ -26,7 +27,7 @@ const imageSizes = {
  * One named list of cards from the frontmatter (`cards.<of>`): icon, title, text, bullet items
  * (or numbered steps with `numbered`), a tag, and a link when the card has `href`.
  */
-export function CardGrid({ cards, columns, numbered }: CardGridView) {
+export function CardGrid({ cards, columns, numbered, pictureOf }: CardGridView & { pictureOf: PictureOf }) {
   return (
     <ul className="mt-10 flex flex-wrap justify-center gap-5">
       {cards.map((card) => {
@@ -34,7 +35,7 @@ export function CardGrid({ cards, columns, numbered }: CardGridView) {
         const body = (
           <>
             {card.image && (
-              <FallbackImage src={card.image} use="cardImage" sizes={imageSizes[columns]} className="-mx-6 -mt-6 mb-5 aspect-video w-[calc(100%+3rem)] max-w-none overflow-hidden rounded-t-2xl bg-linear-to-br from-brand-100 to-accent-100">
+              <FallbackImage pictureOf={pictureOf} src={card.image} use="cardImage" sizes={imageSizes[columns]} className="-mx-6 -mt-6 mb-5 aspect-video w-[calc(100%+3rem)] max-w-none overflow-hidden rounded-t-2xl bg-linear-to-br from-brand-100 to-accent-100">
                 {card.icon && <span className="text-brand-600"><ContentIcon name={card.icon} className="size-12" /></span>}
               </FallbackImage>
             )}
@@ -44,7 +45,7 @@ export function CardGrid({ cards, columns, numbered }: CardGridView) {
             </div>
             <h3 className={cn('text-lg font-bold text-ink-900', card.icon && !card.image && 'mt-4')}>
               {card.title}
-              {card.href && <Icon name="arrowRight" className="ml-1.5 inline size-4 text-brand-600 transition group-hover:translate-x-0.5" />}
+              {card.link && <Icon name="arrowRight" className="ml-1.5 inline size-4 text-brand-600 transition group-hover:translate-x-0.5" />}
             </h3>
             {card.description && <p className="mt-2 text-sm leading-relaxed text-ink-600">{card.description}</p>}
             {card.items && (
@@ -63,8 +64,8 @@ export function CardGrid({ cards, columns, numbered }: CardGridView) {
         );
         return (
           <li key={card.title} className={cn('flex', columnClasses[columns])}>
-            {card.href
-              ? <SiteLink href={card.href} scope="page" className="group flex-1 rounded-2xl border border-ink-200 bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:border-brand-300">{body}</SiteLink>
+            {card.link
+              ? <SiteLink link={card.link} className="group flex-1 rounded-2xl border border-ink-200 bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:border-brand-300">{body}</SiteLink>
               : <div className="flex-1 rounded-2xl border border-ink-200 bg-white p-6 shadow-card">{body}</div>}
           </li>
         );

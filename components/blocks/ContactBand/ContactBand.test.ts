@@ -8,7 +8,7 @@ describe('ContactBand', () => {
   it('closes the home page with its copy and its contact buttons, at its anchor', () => {
     const site = fixtureSite({ contacts: { 'group-chat': { label: 'Nhóm Zalo', href: 'https://zalo.me/g/nhom' } } });
     const page = pageWith(homePage({ contactActions: [{ label: 'Vào nhóm Zalo', contact: 'group-chat' }, { label: 'Xem khóa học', href: '/lich-khai-giang' }] }), '/');
-    const band = createElement(ContactBand, resolveContactBand({ id: 'lien-he' }, page), createElement('h2', null, 'Cần tư vấn?'));
+    const band = createElement(ContactBand, resolveContactBand({ id: 'lien-he' }, page, site), createElement('h2', null, 'Cần tư vấn?'));
     const html = readHtml(renderBlockWith(band, site, page));
     expect(html.attributes('section', 'id')).toEqual(['lien-he']);
     expect(html.texts('h2')).toEqual(['Cần tư vấn?']);

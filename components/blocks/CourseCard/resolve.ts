@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import type { CallToAction, Offering, PageFrontmatter, SiteData } from '../../../content/schema.ts';
+import type { Offering, PageFrontmatter, SiteData } from '../../../content/schema.ts';
 import { formatDate } from '../../../lib/formatDate.ts';
 import { formatVnd } from '../../../lib/formatVnd.ts';
+import { resolveActionList, type ActionSite, type ActionView } from '../../resolveAction.ts';
 import type { BlockPageFacts } from '../defineBlock.ts';
 import { frontmatterOf } from '../frontmatterOf.ts';
 import { offeringOf } from '../offeringOf.ts';
@@ -16,7 +17,7 @@ export interface CourseCardView {
   priceLabel: string;
   price: string;
   /** The home page's `courseActions`, the first the main one. */
-  actions: CallToAction[];
+  actions: ActionView[];
   projects: Offering['projects'];
 }
 
@@ -39,7 +40,7 @@ export function resolveCourseCard(_props: z.infer<typeof courseCardBlock.props>,
     ],
     priceLabel: labels.price,
     price: formatVnd(course.need('price')),
-    actions: courseActions,
+    actions: resolveActionList(courseActions, page, site),
     projects: course.projects,
   };
 }

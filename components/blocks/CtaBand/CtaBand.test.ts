@@ -8,7 +8,7 @@ describe('CtaBand', () => {
   it('closes the page with its copy and the buttons of the group it names, at its anchor', () => {
     const site = fixtureSite();
     const page = pageWith(landingPage({ actions: { final: [{ label: 'Đăng ký ngay', href: '/dang-ky' }], other: [{ label: 'Không hiện', href: '/khac' }] } }));
-    const band = createElement(CtaBand, resolveCtaBand({ id: 'dang-ky', of: 'final' }, page), createElement('h2', null, 'Sẵn sàng?'));
+    const band = createElement(CtaBand, resolveCtaBand({ id: 'dang-ky', of: 'final' }, page, site), createElement('h2', null, 'Sẵn sàng?'));
     const html = readHtml(renderBlockWith(band, site, page));
     expect(html.attributes('section', 'id')).toEqual(['dang-ky']);
     expect(html.texts('h2')).toEqual(['Sẵn sàng?']);

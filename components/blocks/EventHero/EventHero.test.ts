@@ -4,6 +4,7 @@ import type { EventPage } from '../../../content/schema.ts';
 import { eventPage, fixtureLabels, pageWith, fixtureSite, readHtml, renderBlockWith } from '../../../scripts/testing/blockFixtures.ts';
 import { EventHero } from './EventHero.tsx';
 import { resolveEventHero } from './resolve.ts';
+import { noPictures } from '../../parts/pictureLookup.ts';
 
 const ROUTE = '/webinar-bot';
 const { event: words } = fixtureLabels;
@@ -13,7 +14,7 @@ function render(fields: Partial<EventPage>, started = false) {
   const event = eventPage({ title: 'Webinar bot', start: '2025-08-08T20:00:00+07:00', place: { online: 'Zoom' }, price: 0, ...fields });
   const page = pageWith(event, ROUTE);
   const site = fixtureSite({ events: { [ROUTE]: { start: event.start, started } } });
-  const hero = createElement(EventHero, resolveEventHero({}, page, site), createElement('h1', null, 'Webinar bot'));
+  const hero = createElement(EventHero, { ...resolveEventHero({}, page, site), pictureOf: noPictures }, createElement('h1', null, 'Webinar bot'));
   return readHtml(renderBlockWith(hero, site, page));
 }
 

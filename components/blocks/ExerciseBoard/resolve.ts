@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { exerciseDifficulties, type CallToAction, type Exercise, type Labels, type PageFrontmatter, type SiteData } from '../../../content/schema.ts';
+import { exerciseDifficulties, type Exercise, type Labels, type PageFrontmatter, type SiteData } from '../../../content/schema.ts';
 import { solutionPath } from '../../../lib/solutionFiles.ts';
+import { resolveActionList, type ActionSite, type ActionView } from '../../resolveAction.ts';
 import type { BlockPageFacts } from '../defineBlock.ts';
 import { frontmatterOf } from '../frontmatterOf.ts';
 import type { exerciseBoardBlock } from './exerciseBoard.schema.ts';
@@ -18,7 +19,7 @@ export interface ExerciseBoardView {
   storageKey: string;
   sessions: { id: string; title: string; exercises: ExerciseView[] }[];
   /** The buttons under the progress, `actions.progress`, if the page has them. */
-  progressActions: CallToAction[];
+  progressActions: ActionView[];
   labels: { sessionRange: string; exercises: Labels['exercises'] };
 }
 
@@ -37,7 +38,7 @@ export function resolveExerciseBoard(_props: z.infer<typeof exerciseBoardBlock.p
         level: exerciseDifficulties.indexOf(exercise.difficulty),
       })),
     })),
-    progressActions: actions?.progress ?? [],
+    progressActions: resolveActionList(actions?.progress ?? [], page, site),
     labels: { sessionRange: labels.sessionRange, exercises: labels.exercises },
   };
 }

@@ -13,7 +13,7 @@ describe('Hero', () => {
       facts: [{ icon: 'calendar', label: 'Lịch học', value: 'Thứ 2 & Thứ 7' }],
       stats: [{ value: '500+', label: 'học viên' }, { value: '4.9', label: 'đánh giá' }],
     } }), '/');
-    const hero = createElement(Hero, resolveHero({ id: 'home' }, page), createElement('h1', null, 'Tự viết bot giao dịch'));
+    const hero = createElement(Hero, resolveHero({ id: 'home' }, page, site), createElement('h1', null, 'Tự viết bot giao dịch'));
     const html = readHtml(renderBlockWith(hero, site, page));
     expect(html.attributes('section', 'id')).toEqual(['home']);
     expect(html.texts('[data-slot="badge"]')).toEqual(['Khai giảng tháng 9']);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageWith, fixtureSite, landingPage, readHtml, renderBlockWith } from '../../../scripts/testing/blockFixtures.ts';
 import { InstructorCards } from './InstructorCards.tsx';
 import { resolveInstructorCards } from './resolve.ts';
+import { noPictures } from '../../parts/pictureLookup.ts';
 
 const site = fixtureSite({ instructors: {
   lan: { name: 'Trần Thị Lan', title: 'Giảng viên chính', badge: 'Lead', bio: 'Mười năm giao dịch.', expertise: ['Python', 'MT5'] },
@@ -10,7 +11,7 @@ const site = fixtureSite({ instructors: {
 } });
 const render = (instructors: string[]) => {
   const page = pageWith(landingPage({ instructors }));
-  return readHtml(renderBlockWith(createElement(InstructorCards, resolveInstructorCards({}, page, site)), site, page));
+  return readHtml(renderBlockWith(createElement(InstructorCards, { ...resolveInstructorCards({}, page, site), pictureOf: noPictures }), site, page));
 };
 
 describe('InstructorCards', () => {

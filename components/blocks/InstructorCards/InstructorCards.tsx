@@ -1,15 +1,16 @@
 import { PersonAvatar } from '../../parts/PersonAvatar.tsx';
 import type { InstructorCardsView } from './resolve.ts';
+import type { PictureOf } from '../../parts/pictureLookup.ts';
 
 /** The page's instructors (shared data, by id), with their avatar (photo, else drawn), badge, bio and expertise. */
-export function InstructorCards({ instructors }: InstructorCardsView) {
+export function InstructorCards({ instructors, pictureOf }: InstructorCardsView & { pictureOf: PictureOf }) {
   return (
     <ul className={instructors.length > 1 ? 'mt-12 grid gap-6 md:grid-cols-2' : 'mx-auto mt-12 grid max-w-3xl gap-6'}>
       {instructors.map((instructor) => {
         const { id } = instructor;
         return (
           <li key={id} data-person="" className="flex flex-col gap-5 rounded-3xl border border-ink-200 bg-white p-6 shadow-card sm:flex-row sm:p-8">
-            <PersonAvatar seed={id} name={instructor.name} photo={instructor.avatar} size="lg" />
+            <PersonAvatar pictureOf={pictureOf} seed={id} name={instructor.name} photo={instructor.avatar} size="lg" />
             <div>
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="text-xl font-bold text-ink-900">{instructor.name}</h3>

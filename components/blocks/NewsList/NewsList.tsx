@@ -13,7 +13,7 @@ export function NewsList({ items, readMore }: NewsListView) {
             {item.date && <time dateTime={item.date.iso} className="font-medium text-ink-500">{item.date.text}</time>}
           </div>
           <h3 className="mt-4 text-lg font-bold text-ink-900">
-            <SiteLink href={item.href} className="after:absolute after:inset-0 after:rounded-3xl">{item.title}</SiteLink>
+            <SiteLink link={item.link} className="after:absolute after:inset-0 after:rounded-3xl">{item.title}</SiteLink>
           </h3>
           <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-600">{item.summary}</p>
           <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">

@@ -26,7 +26,7 @@ export function PageHero({ id, badge, actions, links, facts, offering, children,
             // The phone register bar appears once these have scrolled away (renderer/shell/registerBar.ts).
             <div data-hero-actions="" className={`mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap ${offering ? '' : 'justify-center'}`}>
               {actions.map((action, index) => (
-                <ActionLink key={action.label} action={action} size="lg" variant={index === 0 ? 'accent' : 'cta'} icon={!action.register} />
+                <ActionLink key={action.label} action={action} size="lg" variant={index === 0 ? 'accent' : 'cta'} icon={action.kind !== 'register'} />
               ))}
             </div>
           )}

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import type { CallToAction, PageFrontmatter, SiteData } from '../../../content/schema.ts';
+import type { PageFrontmatter, SiteData } from '../../../content/schema.ts';
 import { offeringFacts, type FactRow, type OfferingLabels } from '../../../lib/offeringFacts.ts';
 import { heroVisualOf, type HeroVisualView } from '../../parts/heroVisuals/heroVisualOf.ts';
 import { offeringSummary, type OfferingSummary } from '../../parts/offeringSummary.ts';
+import { resolveActionList, type ActionSite, type ActionView } from '../../resolveAction.ts';
 import type { BlockPageFacts } from '../defineBlock.ts';
 import { offeringOf } from '../offeringOf.ts';
 import type { pageHeroBlock } from './pageHero.schema.ts';
@@ -18,9 +19,9 @@ export interface PageHeroView {
   /** The section's anchor. */
   id: string;
   badge?: { text: string; icon?: string };
-  actions: CallToAction[];
+  actions: ActionView[];
   /** Quieter text links under the buttons. */
-  links: CallToAction[];
+  links: ActionView[];
   facts: HeroFact[];
   /** On a page that sells an offering: its card beside the copy, and the visual above it. */
   offering?: { summary: OfferingSummary; facts: FactRow[]; visual?: HeroVisualView };
@@ -30,7 +31,7 @@ export interface PageHeroView {
 const cardFacts = ['sessions', 'start', 'seats', 'location'];
 
 /** The page's `hero` (badge, buttons, links, chips) and, when it names an `offering`, that offering's card and visual. */
-export function resolvePageHero({ id = 'top' }: z.infer<typeof pageHeroBlock.props>, page: BlockPageFacts<PageFrontmatter>, site: Pick<SiteData, 'courses'> & { labels: OfferingLabels }): PageHeroView {
+export function resolvePageHero({ id = 'top' }: z.infer<typeof pageHeroBlock.props>, page: BlockPageFacts<PageFrontmatter>, site: Pick<SiteData, 'courses'> & { labels: OfferingLabels } & ActionSite): PageHeroView {
   const { frontmatter } = page;
   const hero = 'hero' in frontmatter ? frontmatter.hero : undefined;
   const offeringId = 'offering' in frontmatter ? frontmatter.offering : undefined;
@@ -39,8 +40,8 @@ export function resolvePageHero({ id = 'top' }: z.infer<typeof pageHeroBlock.pro
   return {
     id,
     ...(hero?.badge ? { badge: { text: hero.badge, ...(hero.badgeIcon ? { icon: hero.badgeIcon } : {}) } } : {}),
-    actions: hero?.actions ?? [],
-    links: hero && 'links' in hero ? hero.links : [],
+    actions: resolveActionList(hero?.actions ?? [], page, site),
+    links: resolveActionList(hero && 'links' in hero ? hero.links : [], page, site),
     facts: hero?.facts ?? [],
     ...(offering ? {
       offering: {

@@ -4,9 +4,9 @@ import { Icon } from '../../icons/Icon.tsx';
 import type { PromoBannerView } from './resolve.ts';
 
 /** The strip above the hero announcing an event: badge from frontmatter, date from the event it links to, the pitch from MDX. */
-export function PromoBanner({ href, badge, date, children }: PromoBannerView & { children?: ReactNode }) {
+export function PromoBanner({ link, badge, date, children }: PromoBannerView & { children?: ReactNode }) {
   return (
-    <SiteLink href={href} className="group block bg-linear-to-r from-accent-500 via-accent-400 to-accent-500 px-4 py-2.5 text-ink-900 sm:px-6">
+    <SiteLink link={link} className="group block bg-linear-to-r from-accent-500 via-accent-400 to-accent-500 px-4 py-2.5 text-ink-900 sm:px-6">
       <span className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-3 gap-y-1 text-center text-sm">
         <span className="rounded-full bg-ink-900 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
           {badge}{date && <> · <time dateTime={date.iso}>{date.text}</time></>}

@@ -1,13 +1,15 @@
 import type { z } from 'zod';
 import type { PageFrontmatter, SiteData } from '../../../content/schema.ts';
 import { formatDate } from '../../../lib/formatDate.ts';
+import { linkTarget, type LinkTarget } from '../../../lib/linkTarget.ts';
 import type { BlockPageFacts } from '../defineBlock.ts';
 import { dayOfLink } from '../dayOfLink.ts';
 import { frontmatterOf } from '../frontmatterOf.ts';
 import type { promoBannerBlock } from './promoBanner.schema.ts';
 
 export interface PromoBannerView {
-  href: string;
+  /** Where it leads, as the shared menus write it on this page (`#x` a home-page section). */
+  link: LinkTarget;
   badge: string;
   /** The day it announces (ISO) and as shown, short; none only for a link the check has refused. */
   date?: { iso: string; text: string };
@@ -17,5 +19,5 @@ export interface PromoBannerView {
 export function resolvePromoBanner(_props: z.infer<typeof promoBannerBlock.props>, page: BlockPageFacts<PageFrontmatter>, site: Pick<SiteData, 'events'>): PromoBannerView {
   const { promo } = frontmatterOf(page, 'home');
   const date = dayOfLink(promo, site.events);
-  return { href: promo.href, badge: promo.badge, ...(date === undefined ? {} : { date: { iso: date, text: formatDate(date, { short: true }) } }) };
+  return { link: linkTarget(promo.href, page.route, 'site'), badge: promo.badge, ...(date === undefined ? {} : { date: { iso: date, text: formatDate(date, { short: true }) } }) };
 }

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import type { CallToAction, PageFrontmatter, SiteData } from '../../../content/schema.ts';
+import type { PageFrontmatter, SiteData } from '../../../content/schema.ts';
 import { offeringFacts, type FactRow, type OfferingLabels } from '../../../lib/offeringFacts.ts';
 import { offeringSummary, type OfferingSummary } from '../../parts/offeringSummary.ts';
+import { resolveActionList, type ActionSite, type ActionView } from '../../resolveAction.ts';
 import type { BlockPageFacts } from '../defineBlock.ts';
 import { frontmatterOf } from '../frontmatterOf.ts';
 import { offeringOf } from '../offeringOf.ts';
@@ -16,7 +17,7 @@ export interface ScheduleEntry {
   facts: FactRow[];
   features: string[];
   highlights: string[];
-  actions: CallToAction[];
+  actions: ActionView[];
 }
 
 export interface ScheduleListView {
@@ -24,7 +25,7 @@ export interface ScheduleListView {
 }
 
 /** The schedule page's `courses`: each course's facts (courses.yaml), this page's schedule reading, features and highlights. */
-export function resolveScheduleList(_props: z.infer<typeof scheduleListBlock.props>, page: BlockPageFacts<PageFrontmatter>, site: Pick<SiteData, 'courses'> & { labels: OfferingLabels }): ScheduleListView {
+export function resolveScheduleList(_props: z.infer<typeof scheduleListBlock.props>, page: BlockPageFacts<PageFrontmatter>, site: Pick<SiteData, 'courses'> & { labels: OfferingLabels } & ActionSite): ScheduleListView {
   return {
     entries: frontmatterOf(page, 'schedule').courses.map((entry) => {
       const offering = offeringOf(site, entry.course);
@@ -34,7 +35,7 @@ export function resolveScheduleList(_props: z.infer<typeof scheduleListBlock.pro
         facts: offeringFacts(offering, site.labels, entry.schedule).filter((fact) => !['price', 'status'].includes(fact.key)),
         features: entry.features,
         highlights: entry.highlights,
-        actions: entry.actions,
+        actions: resolveActionList(entry.actions, page, site),
       };
     }),
   };

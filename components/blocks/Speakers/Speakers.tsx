@@ -1,15 +1,16 @@
 import { Icon } from '../../icons/Icon.tsx';
 import { PersonAvatar } from '../../parts/PersonAvatar.tsx';
 import type { SpeakersView } from './resolve.ts';
+import type { PictureOf } from '../../parts/pictureLookup.ts';
 
 /** Cards of an event's speakers or guests: avatar (photo with the emoji beneath for when it fails, else drawn), name, title, company, topics and a line about them. */
-export function Speakers({ of, people }: SpeakersView) {
+export function Speakers({ of, people, pictureOf }: SpeakersView & { pictureOf: PictureOf }) {
   return (
     <ul data-people={of} className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {people.map((speaker) => (
         <li key={speaker.name} data-person="" className="rounded-2xl border border-ink-200 bg-white p-6 shadow-card">
           <div className="flex items-center gap-4">
-            <PersonAvatar seed={speaker.name} name={speaker.name} photo={speaker.avatar} size="md" tone={speaker.color} fallback={speaker.emoji} />
+            <PersonAvatar pictureOf={pictureOf} seed={speaker.name} name={speaker.name} photo={speaker.avatar} size="md" tone={speaker.color} fallback={speaker.emoji} />
             <div>
               <h3 className="text-lg font-bold text-ink-900">{speaker.name}</h3>
               <p className="text-sm font-medium text-brand-700">{speaker.title}</p>

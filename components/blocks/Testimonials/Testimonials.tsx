@@ -1,9 +1,10 @@
 import { Icon } from '../../icons/Icon.tsx';
 import { PersonAvatar } from '../../parts/PersonAvatar.tsx';
 import type { TestimonialsView } from './resolve.ts';
+import type { PictureOf } from '../../parts/pictureLookup.ts';
 
 /** Student quotes with their rating and the author's avatar. */
-export function Testimonials({ testimonials, rating }: TestimonialsView) {
+export function Testimonials({ testimonials, rating, pictureOf }: TestimonialsView & { pictureOf: PictureOf }) {
   return (
     <ul className="mt-12 grid gap-6 md:grid-cols-3">
       {testimonials.map((testimonial) => (
@@ -14,7 +15,7 @@ export function Testimonials({ testimonials, rating }: TestimonialsView) {
             </p>
             <blockquote className="mt-4 flex-1 leading-relaxed text-ink-700">“{testimonial.content}”</blockquote>
             <figcaption className="mt-6 flex items-center gap-3">
-              <PersonAvatar seed={testimonial.name} name={testimonial.name} photo={testimonial.avatar} size="sm" tone={testimonial.background} />
+              <PersonAvatar pictureOf={pictureOf} seed={testimonial.name} name={testimonial.name} photo={testimonial.avatar} size="sm" tone={testimonial.background} />
               <span>
                 <span className="block font-bold text-ink-900">{testimonial.name}</span>
                 <span className="block text-sm text-ink-500">{testimonial.role}</span>

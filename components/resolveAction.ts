@@ -1,0 +1,74 @@
+/**
+ * A call to action as a button shows it (components/ActionLink.tsx): where it goes on this page, or
+ * which registration form it opens. Block resolves call it, so the validator meets a register button
+ * with no form to open at the block (MissingFact), never the render.
+ */
+import type { CallToAction, Contact, Labels, PageFrontmatter, SiteData } from '../content/schema.ts';
+import { linkTarget, type LinkTarget } from '../lib/linkTarget.ts';
+import { MissingFact } from './blocks/defineBlock.ts';
+import type { IconName } from './icons/Icon.tsx';
+
+/** The dialog's own wording (labels.yaml). */
+export type RegisterDialogLabels = Pick<Labels, 'close' | 'formLoading'>;
+
+export type ActionView =
+  /** A link to a path, a URL or a shared contact, with the icon of what it opens. */
+  | { kind: 'link'; label: string; link: LinkTarget; icon: IconName; /** A contact's number or address, shown in the button. */ display?: string }
+  /** A button opening a registration form in a dialog named `title`. */
+  | { kind: 'register'; label: string; form: string; title: string; labels: RegisterDialogLabels };
+
+/** What resolveAction reads of the shared data. */
+export type ActionSite = Pick<SiteData, 'contacts' | 'courses'> & { labels: RegisterDialogLabels };
+
+/** The page a button is on: its route (for `#x` links) and, for `register: true`, its frontmatter (none on the not-found page). */
+export interface ActionPage {
+  route: string | null;
+  frontmatter?: PageFrontmatter | undefined;
+}
+
+export function resolveAction(action: CallToAction, page: ActionPage, site: ActionSite): ActionView {
+  if (action.register !== undefined) {
+    return { kind: 'register', label: action.label, ...registrationFor(action.register, page.frontmatter, site), labels: { close: site.labels.close, formLoading: site.labels.formLoading } };
+  }
+  const contact = action.contact === undefined ? undefined : site.contacts[action.contact];
+  if (contact) return contactAction(action.label, contact, page.route);
+  // The page schema lets a button have exactly one of href, contact and register, and only a contact id that exists.
+  if (action.href === undefined) throw new Error(`call to action "${action.label}" has no destination`);
+  return { kind: 'link', label: action.label, link: linkTarget(action.href, page.route, 'page'), icon: iconFor(action.href) };
+}
+
+/** A button to a shared contact (contacts.yaml), its number or address shown in it. */
+export function contactAction(label: string, contact: Contact, route: string | null): ActionView {
+  return { kind: 'link', label, link: linkTarget(contact.href, route, 'page'), icon: iconFor(contact.href), ...(contact.display ? { display: contact.display } : {}) };
+}
+
+/**
+ * The form a register button opens: a course's (by id), or with `true` this event page's own. The
+ * message of a course without a form names only the course, so its many buttons are one mistake.
+ */
+function registrationFor(register: string | true, page: PageFrontmatter | undefined, site: Pick<SiteData, 'courses'>): { form: string; title: string } {
+  if (register === true) {
+    if (page?.type !== 'event' || !page.registration.form) {
+      throw new MissingFact(`trang "${page?.title ?? ''}" không có registration.form để nút "register: true" mở; "register: true" chỉ dùng trên trang sự kiện có registration.form, ở trang khác dùng register: <mã khóa học> hoặc href`);
+    }
+    return { form: page.registration.form, title: page.title };
+  }
+  const course = site.courses[register];
+  if (!course) throw new MissingFact(`không có khóa học "${register}" trong content/data/courses.yaml`);
+  if (!course.registerForm) {
+    throw new MissingFact(`content/data/courses.yaml: khóa "${register}" chưa có registerForm, mà nút đăng ký (register: ${register}) mở biểu mẫu đó; thêm registerForm: vào mục "${register}", hoặc cho nút href`);
+  }
+  return { form: course.registerForm, title: course.title };
+}
+
+function iconFor(href: string): IconName {
+  if (href.startsWith('tel:')) return 'phone';
+  if (href.startsWith('mailto:')) return 'mail';
+  if (/^https?:/.test(href)) return 'chat';
+  return 'arrowRight';
+}
+
+/** Each of a group of buttons, in order. */
+export function resolveActionList(actions: readonly CallToAction[], page: ActionPage, site: ActionSite): ActionView[] {
+  return actions.map((action) => resolveAction(action, page, site));
+}
