@@ -12,7 +12,7 @@ import { eventPage, offering, fixtureSite, homePage, landingPage } from '../../s
 import { blockSpecs } from './blockSpecs.ts';
 
 const site = fixtureSite({
-  courses: { flagship: offering({ startDate: '2025-08-13', maxStudents: 20, currentStudents: 12 }) },
+  courses: { flagship: offering({ startDate: '2025-08-13', maxStudents: 20, currentStudents: 12 }), open: offering({ registerForm: 'https://forms.example.com/open' }) },
   'bank-accounts': { main: { holder: 'NGUYEN VAN A', bank: 'Vietcombank', bin: '970436', number: '0071000123456' } },
 });
 
@@ -40,5 +40,22 @@ describe('a fact a block shows', () => {
     const refused = ['<Faq />', '<Curriculum />', '<InstructorCards />', '<Agenda />', '<Donation />', '<Countdown />', '<Count of="goals" />',
       '<Actions of="final" />', '<CtaBand id="cuoi" of="final">\n\nChữ\n\n</CtaBand>', '<CardGrid of="goals" />', '<CourseCard />', '<BenefitGrid />'];
     expect(problemsOf(refused.join('\n\n'), eventPage())).toEqual([]);
+  });
+});
+
+describe('a register button', () => {
+  it('without a form to open is one message, at the first block that shows it, however many buttons name the course', () => {
+    const page = landingPage({ hero: { facts: [], links: [], actions: [{ label: 'Đăng ký', register: 'flagship' }] }, actions: { final: [{ label: 'Giữ chỗ', register: 'flagship' }] } });
+    expect(problemsOf('<PageHero />\n\n<Actions of="final" />\n', page)).toEqual([
+      'content/thu.mdx:4:1  fact  PageHero: content/data/courses.yaml: khóa "flagship" chưa có registerForm, mà nút đăng ký (register: flagship) mở biểu mẫu đó; thêm registerForm: vào mục "flagship", hoặc cho nút href',
+    ]);
+  });
+
+  it('with `register: true` off an event page with a registration form is reported at the block', () => {
+    const page = landingPage({ title: 'Trang bán', actions: { final: [{ label: 'Đăng ký', register: true }, { label: 'Khóa mở', register: 'open' }] } });
+    expect(problemsOf('<Actions of="final" />\n', page)).toEqual([
+      'content/thu.mdx:4:1  fact  Actions: trang "Trang bán" không có registration.form để nút "register: true" mở; "register: true" chỉ dùng trên trang sự kiện có registration.form, ở trang khác dùng register: <mã khóa học> hoặc href',
+    ]);
+    expect(problemsOf('<Actions of="final" />\n', eventPage({ actions: { final: [{ label: 'Đăng ký', register: true }] } }))).toEqual([]);
   });
 });

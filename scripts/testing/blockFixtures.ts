@@ -36,6 +36,11 @@ export function eventPage(fields: Partial<FrontmatterOf<'event'>> = {}): Frontma
   return { ...base, type: 'event', variant: 'standard', start: '2030-01-01T19:00:00+07:00', place: { online: 'Zoom' }, price: 0, registration: { form: 'https://forms.example.com/x' }, countdown: false, ...fields };
 }
 
+/** A course page selling `offering` (courses.yaml id), with an empty curriculum unless given. */
+export function coursePage(offering: string, fields: Partial<FrontmatterOf<'course'>> = {}): FrontmatterOf<'course'> {
+  return { ...base, type: 'course', offering, curriculum: [], ...fields };
+}
+
 export function landingPage(fields: Partial<FrontmatterOf<'landing'>> = {}): FrontmatterOf<'landing'> {
   return { ...base, type: 'landing', ...fields };
 }
