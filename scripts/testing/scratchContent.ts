@@ -46,3 +46,8 @@ export function problemsAdded(files: ContentFiles, options: { today?: string } =
   const known = baseline;
   return loadWith(files, options).problems.map(formatProblem).filter((line) => !known.has(line));
 }
+
+/** The error lines of the real content with these files: it has none of its own, so these are exactly what the files caused. */
+export function errorsWith(files: ContentFiles, options: { today?: string } = {}): string[] {
+  return loadWith(files, options).problems.filter((problem) => problem.severity === 'error').map(formatProblem);
+}

@@ -47,6 +47,13 @@ describe('courses as the pages read them', () => {
     ]);
   });
 
+  it('reports a mistake in courses.yaml once, not again on every page that names a course', () => {
+    const courses = readFileSync(path.join(contentDir, 'data', 'courses.yaml'), 'utf8').replace('  price: 6500000', '  price: sáu triệu');
+    expect(courses).toContain('price: sáu triệu');
+    const result = projectWith({}, { 'courses.yaml': courses });
+    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/data\/courses\.yaml:\d+:\d+ {2}schema {2}flagship\.price: cần một số, đang là "sáu triệu"$/)]);
+  });
+
   it('reports a payment to a bank account that does not exist', () => {
     const courses = readFileSync(path.join(contentDir, 'data', 'courses.yaml'), 'utf8').replace('account: main', 'account: vietcombank');
     const result = projectWith({}, { 'courses.yaml': courses });
@@ -70,6 +77,10 @@ describe('courses as the pages read them', () => {
 
 describe('events and the links to them, over the real content', () => {
   const result = loadContent(site, contentDir, projectRoot);
+
+  it('keeps an event\'s start as the text the writer typed, not a UTC Date', () => {
+    expect(result.data.events['/webinar-mt5-bot']?.start).toBe('2025-08-08T20:00:00+07:00');
+  });
 
   it('tells for each event whether it had started by the build\'s clock, so pages need not read the clock', () => {
     const start = '2025-08-08T20:00:00+07:00';
