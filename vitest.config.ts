@@ -9,13 +9,23 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['**/*.test.ts'],
-          exclude: ['e2e/**', 'node_modules/**', '**/node_modules/**', 'dist/**', '.dist-*/**'],
+          exclude: ['e2e/**', 'scripts/*.test.ts', 'node_modules/**', '**/node_modules/**', 'dist/**', '.dist-*/**'],
           environment: 'node',
-          // Vitest's default leaves a core idle on a 2-core machine (CPUs - 1): the unit files are
-          // independent, and the longest (the build scenarios) mostly wait on their child processes.
+          // Vitest's default leaves a core idle on a 2-core machine (CPUs - 1): these files are independent.
           maxWorkers: 2,
           // Groups must differ because the projects use different maxWorkers; unit runs first.
           sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          // The commands run as a writer runs them, on scratch copies of the project that share its
+          // node_modules (and so Vite's files there): one at a time, so no two builds meet.
+          name: 'commands',
+          include: ['scripts/*.test.ts'],
+          environment: 'node',
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -31,7 +41,7 @@ export default defineConfig({
           expect: { poll: { timeout: 5_000 } },
           // Each worker runs its own Chromium; two at a time is what a 2-core CI machine holds.
           maxWorkers: 2,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],

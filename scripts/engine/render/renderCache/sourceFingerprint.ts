@@ -1,6 +1,6 @@
 /**
  * A hash of all the code and files that shape a page's HTML besides its content: components, the
- * renderer, pages, lib, the engine's stages up to the render (its Vite plugins among them), the content schemas, `public/` (the
+ * renderer, pages, lib, the site's definition (site/), the engine's stages up to the render (its Vite plugins among them), the content schemas, `public/` (the
  * head reads image sizes there), the configs, and the installed packages (npm's record of what is in
  * node_modules, and the lockfile). Tests, fixtures and docs are left out: editing them changes no page.
  * Any other change makes every page render again, which is always safe.
@@ -11,7 +11,7 @@ import path from 'node:path';
 
 /** The engine's stages up to the render (the later ones, audit and write, and its tools change no page). */
 const ENGINE_STAGES = ['core', 'read', 'parse', 'validate', 'derive', 'compile', 'render'].map((stage) => `scripts/engine/${stage}`);
-const FOLDERS = ['components', 'renderer', 'pages', 'lib', ...ENGINE_STAGES, 'content/schema', 'public'];
+const FOLDERS = ['components', 'renderer', 'pages', 'lib', 'site', ...ENGINE_STAGES, 'content/schema', 'public'];
 const FILES = ['vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'node_modules/.package-lock.json'];
 const LEFT_OUT = /(\.test\.tsx?|\.md)$|(^|\/)(fixtures|node_modules)\//;
 
