@@ -8,6 +8,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentDir } from '../../scripts/engine/core/paths.ts';
 import { problemsAdded } from '../../scripts/testing/scratchContent.ts';
+import { textPosition } from '../../scripts/testing/textPosition.ts';
 
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 const fixture = (name: string) => readFileSync(path.join(fixtures, name), 'utf8');
@@ -15,12 +16,6 @@ const real = (name: string) => readFileSync(path.join(contentDir, name), 'utf8')
 const today = { today: '2025-08-01' };
 const FLAGSHIP = 'lap-trinh-bot-auto-trading-khong-can-biet-code.mdx';
 const PAGES = ['so-lieu-lap-lai.mdx', 'so-lieu-mau-thuan.mdx', 've-su-kien.mdx'];
-
-/** Where `text` first occurs in `source`, as `line:col`. */
-function positionOf(source: string, text: string): string {
-  const before = source.slice(0, source.indexOf(text)).split('\n');
-  return `${before.length}:${(before.at(-1)?.length ?? 0) + 1}`;
-}
 
 describe('fact checks over the fixture pages', () => {
   let added: string[];
@@ -70,21 +65,21 @@ describe('fact checks over edited real files', () => {
     expect(edited).not.toBe(page);
     const home = real('index.mdx');
     expect(problemsAdded({ [FLAGSHIP]: edited }, today)).toEqual([
-      `content/index.mdx:${positionOf(home, 'sessions: [17, 19]')}  fact  modules.5.sessions: chặng 6 ghi [17, 19]: buổi 20 chưa thuộc chặng nào. Các chặng phải nối tiếp nhau và phủ đúng buổi 1 đến 20 (20 buổi, đếm từ lộ trình (curriculum) ở content/${FLAGSHIP}); sửa thành [17, 20]`,
+      `content/index.mdx:${textPosition(home, 'sessions: [17, 19]')}  fact  modules.5.sessions: chặng 6 ghi [17, 19]: buổi 20 chưa thuộc chặng nào. Các chặng phải nối tiếp nhau và phủ đúng buổi 1 đến 20 (20 buổi, đếm từ lộ trình (curriculum) ở content/${FLAGSHIP}); sửa thành [17, 20]`,
     ]);
   }, 30_000);
 
   it('report a gap between the home page modules at the first range that is wrong', () => {
     const home = real('index.mdx').replace('sessions: [5, 8]', 'sessions: [6, 8]');
     expect(problemsAdded({ 'index.mdx': home }, today)).toEqual([
-      expect.stringMatching(new RegExp(`^content/index\\.mdx:${positionOf(home, 'sessions: [6, 8]')} {2}fact {2}modules\\.2\\.sessions: chặng 3 ghi \\[6, 8\\]: bỏ sót buổi 5\\. .*; sửa thành \\[5, 8\\] rồi xem lại các chặng sau$`)),
+      expect.stringMatching(new RegExp(`^content/index\\.mdx:${textPosition(home, 'sessions: [6, 8]')} {2}fact {2}modules\\.2\\.sessions: chặng 3 ghi \\[6, 8\\]: bỏ sót buổi 5\\. .*; sửa thành \\[5, 8\\] rồi xem lại các chặng sau$`)),
     ]);
   }, 30_000);
 
   it('report home page modules that overlap, naming the sessions counted twice', () => {
     const home = real('index.mdx').replace('sessions: [9, 12]', 'sessions: [8, 12]');
     expect(problemsAdded({ 'index.mdx': home }, today)).toEqual([
-      expect.stringMatching(new RegExp(`^content/index\\.mdx:${positionOf(home, 'sessions: [8, 12]')} {2}fact {2}modules\\.3\\.sessions: chặng 4 ghi \\[8, 12\\]: buổi 8 đã thuộc chặng trước\\. .*; sửa thành \\[9, 12\\] rồi xem lại các chặng sau$`)),
+      expect.stringMatching(new RegExp(`^content/index\\.mdx:${textPosition(home, 'sessions: [8, 12]')} {2}fact {2}modules\\.3\\.sessions: chặng 4 ghi \\[8, 12\\]: buổi 8 đã thuộc chặng trước\\. .*; sửa thành \\[9, 12\\] rồi xem lại các chặng sau$`)),
     ]);
   }, 30_000);
 
@@ -92,7 +87,7 @@ describe('fact checks over edited real files', () => {
     const page = real(FLAGSHIP);
     const edited = page.replace('Sau <Count of="curriculum" /> buổi học chính', 'Sau 19 buổi học chính');
     expect(problemsAdded({ [FLAGSHIP]: edited }, today)).toEqual([
-      expect.stringMatching(new RegExp(`^content/${FLAGSHIP}:${positionOf(edited, '19 buổi học chính')} {2}fact {2}warning: "19 buổi" lặp lại số buổi của flagship .*, đã hiện trong <OfferingFacts /> \\(dòng \\d+\\); .*, hoặc viết <Count of="curriculum" /> thay cho con số để nó luôn đúng$`)),
+      expect.stringMatching(new RegExp(`^content/${FLAGSHIP}:${textPosition(edited, '19 buổi học chính')} {2}fact {2}warning: "19 buổi" lặp lại số buổi của flagship .*, đã hiện trong <OfferingFacts /> \\(dòng \\d+\\); .*, hoặc viết <Count of="curriculum" /> thay cho con số để nó luôn đúng$`)),
     ]);
   }, 30_000);
 });

@@ -7,18 +7,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureProblems } from '../../../testing/fixtureSite/fixtureProblems.ts';
+import { textPosition } from '../../../testing/textPosition.ts';
 
 const fixtures = path.join(import.meta.dirname, '..', 'fixtures', 'facts');
 const fixture = (name: string) => readFileSync(path.join(fixtures, name), 'utf8');
 const speakers = readFileSync(path.join(import.meta.dirname, '..', '..', '..', 'testing', 'fixtureSite', 'content', 'data', 'speakers.yaml'), 'utf8');
 const today = { today: '2025-08-01' };
 const PAGES = ['cat-chu-thich.mdx', 'go-truoc-khi-dang.mdx', 'nhap-da-qua-ngay.mdx'];
-
-/** Where `text` first occurs in `source`, as `line:col`. */
-function positionOf(source: string, text: string): string {
-  const before = source.slice(0, source.indexOf(text)).split('\n');
-  return `${before.length}:${(before.at(-1)?.length ?? 0) + 1}`;
-}
 
 describe('fact checks over the fixture pages', () => {
   let added: string[];
@@ -62,7 +57,7 @@ describe('fact checks over an edited data file', () => {
     if (!speakers.includes(line)) throw new Error(`speakers.yaml no longer has ${JSON.stringify(line)}`);
     const edited = speakers.replace(line, `${line} #1 Việt Nam`);
     expect(fixtureProblems({ 'data/speakers.yaml': edited }, today)).toEqual([
-      `content/data/speakers.yaml:${positionOf(edited, '#1 Việt Nam')}  yaml  an.role: "#1 Việt Nam" bị YAML hiểu là chú thích và bỏ đi, chỉ còn "Diễn giả"; đặt cả giá trị trong ngoặc kép: role: "Diễn giả #1 Việt Nam"`,
+      `content/data/speakers.yaml:${textPosition(edited, '#1 Việt Nam')}  yaml  an.role: "#1 Việt Nam" bị YAML hiểu là chú thích và bỏ đi, chỉ còn "Diễn giả"; đặt cả giá trị trong ngoặc kép: role: "Diễn giả #1 Việt Nam"`,
     ]);
   });
 });
