@@ -1,28 +1,25 @@
+// The site's Vite config. `npm run build` and `npm run dev` pass it to Vite themselves
+// (scripts/build.ts, scripts/dev.ts), with the build's own output folder.
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/engine/render/contentPlugin.ts';
 import { fontsPlugin } from './scripts/engine/render/fontsPlugin.ts';
-import { imagesPlugin } from './scripts/engine/render/imagesPlugin.ts';
-import { mdxCode, mdxOptions } from './scripts/engine/compile/mdxOptions.ts';
-import { mdxPages } from './scripts/engine/compile/mdxPages.ts';
 import { contentDir, projectRoot } from './scripts/engine/core/paths.ts';
 import { site } from './site/definition.ts';
 
 export default defineConfig({
+  root: projectRoot,
   plugins: [
     contentPlugin({ definition: site, contentDir, root: projectRoot }),
-    imagesPlugin({ definition: site, contentDir, root: projectRoot }),
     fontsPlugin({ root: projectRoot }),
-    mdxPages({ contentDir, root: projectRoot, options: mdxOptions, code: mdxCode }),
     react({ include: /\.(tsx|ts)$/ }),
     tailwindcss(),
     vike(),
   ],
-  // The build script points this at a scratch folder and swaps it in only on success.
   build: {
-    outDir: process.env.SITE_OUT_DIR ?? 'dist',
+    outDir: 'dist',
     // Fonts are always files: a small face inlined as a data: URL would break the CSP's font-src 'self'
     // and could not be cached apart from the CSS.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),

@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { handedOff } from '../scripts/engine/render/handOff.ts';
 
 /** A client build manifest: source file → built file, as Vite writes it. */
 export type BuildManifest = Record<string, { file: string; src?: string }>;
@@ -45,8 +46,10 @@ export function behaviorPreloadTags(bodyHtml: string): string {
 function readBuiltChunks(): Map<string, string> {
   // The dev server serves sources, not chunks: an earlier build's manifest would name files it has not.
   if (import.meta.env.DEV) return new Map();
-  // The build writes into SITE_OUT_DIR (scripts/engine/render/viteBuild.ts), dist/ otherwise.
-  const manifestFile = path.join(process.env.SITE_OUT_DIR ?? 'dist', 'assets.json');
+  // The pre-render is told where the build writes (scripts/engine/run/build.ts).
+  const outDir = handedOff().prerender?.outDir;
+  if (!outDir) return new Map();
+  const manifestFile = path.join(outDir, 'assets.json');
   if (!existsSync(manifestFile)) return new Map();
   return behaviorChunks(JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest);
 }

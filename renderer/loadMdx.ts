@@ -1,4 +1,4 @@
-/** A content file's MDX as a component, from its compiled code (scripts/engine/compile/mdxPages.ts; server only). */
+/** A content file's MDX as a component, from its compiled code (scripts/engine/render/contentPlugin.ts; server only). */
 import type { MDXContent, MDXProps } from 'mdx/types';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { readCompiledMdx } from 'virtual:mdx-pages';

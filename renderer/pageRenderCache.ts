@@ -7,13 +7,14 @@ import { data, pages } from 'virtual:content';
 import { images } from 'virtual:images';
 import { readCompiledMdx } from 'virtual:mdx-pages';
 import { renderKey, type PageInputs, type SharedSources } from '../scripts/engine/render/renderCache/renderKey.ts';
-import { noteRecord, openRenderCache, renderCacheSetting } from '../scripts/engine/render/renderCache/renderCache.ts';
+import { handedOff } from '../scripts/engine/render/handOff.ts';
+import { noteRecord, openRenderCache } from '../scripts/engine/render/renderCache/renderCache.ts';
 import { readPaths, trackReads, type ReadPath } from '../scripts/engine/render/renderCache/trackReads.ts';
 
 const sources: SharedSources = { data, images };
 
-// Read once per pre-render process: the setting is fixed for its whole run.
-const setting = renderCacheSetting();
+// Read once per pre-render: the setting is fixed for its whole run.
+const setting = handedOff().prerender?.renderCache;
 const cache = setting && openRenderCache(setting);
 
 function inputsOf(route: string): PageInputs | undefined {

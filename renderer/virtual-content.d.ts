@@ -1,4 +1,4 @@
-/** Validated content, generated at build time by scripts/engine/render/contentPlugin.ts (server only). */
+/** Validated content, handed over by the build or the dev server, served by scripts/engine/render/contentPlugin.ts (server only). */
 declare module 'virtual:content' {
   import type { PageFrontmatter, SiteData } from '../content/schema.ts';
 

@@ -1,4 +1,4 @@
-/** The pictures the build made for the pages, served by scripts/engine/render/imagesPlugin.ts (server only). */
+/** The pictures the build made for the pages, served by scripts/engine/render/contentPlugin.ts (server only). */
 declare module 'virtual:images' {
   import type { PictureSets } from '../scripts/engine/site.ts';
 

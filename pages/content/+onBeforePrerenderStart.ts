@@ -1,12 +1,8 @@
 // https://vike.dev/onBeforePrerenderStart
-import { readFileSync } from 'node:fs';
 import { pages } from 'virtual:content';
+import { handedOff } from '../../scripts/engine/render/handOff.ts';
 
-/**
- * Every page, or the pages this pre-render process is to render (a file of routes, written by
- * scripts/engine/render/viteBuild.ts: a share of those the build's page cache did not hold).
- */
+/** The pages this pre-render is to render (the build's page cache holds the others: scripts/engine/run/build.ts), or every page. */
 export function onBeforePrerenderStart(): string[] {
-  const routes = process.env.SITE_PRERENDER_ROUTES;
-  return routes ? JSON.parse(readFileSync(routes, 'utf8')) as string[] : Object.keys(pages);
+  return handedOff().prerender?.routes ?? Object.keys(pages);
 }

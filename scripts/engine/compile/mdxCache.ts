@@ -69,7 +69,7 @@ export function createMdxCompiler(options: MdxOptions, { root, packages, files =
       const cached = cache.find(key);
       if (cached) return cached;
       // A function body rather than a module: the server render reads it from the cache instead
-      // of the bundler carrying one module per page (see mdxPages.ts).
+      // of the bundler carrying one module per page (render/contentPlugin.ts, virtual:mdx-pages).
       const code = await processorOf().process({ path: file, value: source });
       return cache.write(key, String(code));
     },

@@ -1,7 +1,4 @@
-/**
- * How the site compiles MDX, in one place for Vite (mdxPages.ts) and the build's compile step
- * (prepareBuild.ts), which must agree so the build finds every page already compiled.
- */
+/** How the site compiles MDX (prepareContent.ts, for the build and the dev server alike). */
 import rehypeHighlight from 'rehype-highlight';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';

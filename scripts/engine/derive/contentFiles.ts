@@ -1,17 +1,11 @@
 /**
- * The files a build makes from the content besides the pages: what the server code reads when it
- * pre-renders (the facts, the pictures, where each page's compiled MDX is), and what visitors get
- * beside the pages (the sitemap and robots.txt, the site's own files from its definition, photos).
- *
- * Under `npm run build` the Vite build leaves them out (BUILD_WRITES_CONTENT_ENV, preparedContent.ts)
- * and the build writes them after it, from the content it prepared: the Vite output is then a
- * function of the code alone, and a rebuild after a content edit reuses it (render/viteOutputCache.ts).
- * A Vite build run on its own emits them itself, through the same functions (render/contentPlugin.ts,
- * render/imagesPlugin.ts, compile/mdxPages.ts).
+ * The files a build makes from the content besides the pages, which visitors get beside them: the
+ * sitemap and robots.txt, the site's own files from its definition (search index, feeds …) and the
+ * photos. The build writes them after the Vite build, whose output is a function of the code alone
+ * (render/viteOutputCache.ts); the dev server serves the same files (render/contentPlugin.ts).
  */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { DeriveDefinition, SiteFile } from './deriveDefinition.ts';
 import type { Frontmatter } from '../core/frontmatter.ts';
 import { PICTURE_FOLDER } from './pictureSet.ts';
@@ -20,35 +14,6 @@ import { buildRobotsTxt, buildSitemap, ROBOTS_FILE, SITEMAP_FILE } from './sitem
 
 /** What the files beside the pages need of a site's definition. */
 export type FilesDefinition<Facts extends object = Record<string, unknown>> = Pick<DeriveDefinition<object, Frontmatter, Facts>, 'siteUrl' | 'withoutPages' | 'files'>;
-
-/** Bundled into the server code, which waits with it as the Vite build does. */
-const PREPARED_CONTENT_MODULE = fileURLToPath(new URL('./preparedContent.ts', import.meta.url));
-
-/** The files the server code reads, in the server folder of the output (removed after the pre-render). */
-export const SERVER_FILES = { content: 'content.json', images: 'images.json', mdx: 'mdx-pages.json' } as const;
-
-/**
- * The code of a module whose `exports` read the server file `name` when the server code runs: from the
- * output the pre-render is given (SITE_OUT_DIR, as vite.config.ts builds into), so the same code
- * serves any build it is copied into. JSON.parse of the file: with thousands of pages, the facts
- * never go through the bundler (at 5,000 pages the Vite step, the build's peak, took 724 MB with them
- * in the code, 596 MB without).
- */
-export function serverFileModule(name: string, exports: string): string {
-  return `import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { preparedContentReady } from ${JSON.stringify(PREPARED_CONTENT_MODULE)};
-// A pre-render started before the build wrote the content waits for its word (render/viteBuild.ts).
-await preparedContentReady();
-const value = JSON.parse(readFileSync(join(process.env.SITE_OUT_DIR ?? 'dist', 'server', ${JSON.stringify(name)}), 'utf8'));
-${exports}
-`;
-}
-
-/** The server file `content.json`: every page by its route, and the shared data. */
-export function serverContent(pages: RenderedPage[], data: object): string {
-  return JSON.stringify({ pages: pagesByRoute(pages), data });
-}
 
 /** Copies the pictures made for the pages into the client output's `/_images/`. */
 export function copyPictures(clientDir: string, files: PreparedImages['files']): void {
@@ -81,24 +46,15 @@ export function clientFiles<Facts extends object>(definition: FilesDefinition<Fa
   return siteFiles(definition, pages, data).map((file) => ({ fileName: file.path.slice(1), source: file.content }));
 }
 
-/**
- * Writes every file of the content into a Vite output (`outDir`, holding client/ and server/), from
- * content prepared for visitors (forVisitors, clientFiles); returns it as the server code reads it.
- */
-export function writeContentFiles(outDir: string, prepared: PreparedContent): PreparedContent {
-  const { pages, data } = prepared;
-  const write = (file: string, source: string) => {
+/** Writes the files beside the pages into a Vite output (`outDir`, holding client/), from content prepared for visitors. */
+export function writeContentFiles(outDir: string, prepared: PreparedContent): void {
+  const client = path.join(outDir, 'client');
+  for (const { fileName, source } of prepared.files ?? []) {
+    const file = path.join(client, fileName);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, source);
-  };
-  const server = path.join(outDir, 'server');
-  write(path.join(server, SERVER_FILES.content), serverContent(pages, data));
-  write(path.join(server, SERVER_FILES.images), JSON.stringify(prepared.images?.sets ?? {}));
-  write(path.join(server, SERVER_FILES.mdx), JSON.stringify(prepared.mdx ?? {}));
-  const client = path.join(outDir, 'client');
-  for (const { fileName, source } of prepared.files ?? []) write(path.join(client, fileName), source);
+  }
   copyPictures(client, prepared.images?.files ?? {});
-  return prepared;
 }
 
 interface VisibleContent<Facts extends object> {

@@ -4,7 +4,7 @@
  * are kept between builds (core/diskCache.ts, folder `images-*`), found by the hash of the photo's
  * bytes, its use and its name, so a build with unchanged photos makes none again; the fingerprint
  * holds sharp's and libvips' versions, the encoder settings and this step's code.
- * It runs while the MDX compiles (compile/prepareBuild.ts): sharp works in threads of its own.
+ * It runs while the MDX compiles (compile/prepareContent.ts): sharp works in threads of its own.
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';

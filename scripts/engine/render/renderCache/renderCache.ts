@@ -1,13 +1,13 @@
 /**
  * Built pages kept between builds, so a rebuild renders only the pages whose inputs changed and
- * takes the others' HTML from here. `npm run build` turns it on for the pre-render (viteBuild.ts):
+ * takes the others' HTML from here. `npm run build` turns it on for the pre-render (run/build.ts):
  * - before the pre-render, the build looks up every page by the paths of the shared data its last
  *   render read (kept here by route) and the key those values give now (renderKey.ts); a page found
  *   is written into the output as it was and not rendered (reuseKeptPages.ts);
  * - rendering a page, it notes what the render read and under which key its HTML belongs;
  * - once the pre-render is done, the build keeps each rendered page's finished HTML (vike's assets
  *   injected) under its key (keepRenderedPages).
- * Everything is under the fingerprint of the code and of the client build (viteBuild.ts), so a changed
+ * Everything is under the fingerprint of the code and of the client build (run/build.ts), so a changed
  * component, layout, package or stylesheet finds nothing and every page renders again.
  */
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -15,25 +15,17 @@ import path from 'node:path';
 import { openDiskCache, placeEntry } from '../../core/diskCache.ts';
 import type { ReadPath } from './trackReads.ts';
 
-/** Set for the pre-render processes, as JSON (RenderCacheSetting). */
-export const RENDER_CACHE_ENV = 'SITE_RENDER_CACHE';
-
 export interface RenderCacheSetting {
   root: string;
   /** Of the code and the client build. */
   fingerprint: string;
   /** The built site being written (dist/client of the scratch build). */
   clientDir: string;
-  /** A folder where each pre-render process notes, a line per page, what it rendered or reused. */
+  /** A folder where the pre-render notes, a line per page, what it rendered or reused. */
   records: string;
 }
 
 export type RenderRecord = { route: string; key: string } | { route: string; reused: true };
-
-export function renderCacheSetting(): RenderCacheSetting | undefined {
-  const value = process.env[RENDER_CACHE_ENV];
-  return value ? JSON.parse(value) as RenderCacheSetting : undefined;
-}
 
 export function openRenderCache({ root, fingerprint }: Pick<RenderCacheSetting, 'root' | 'fingerprint'>) {
   const pages = openDiskCache('html', fingerprint, { root, extension: '.html' });
