@@ -1,11 +1,12 @@
 /**
  * Draws the share cards missing from the cache (shareCardCache.ts). Run as a script, in a process
- * of its own (drawMissingShareCards.ts): `npm run build`'s first step starts it before it compiles
- * the MDX, so the two run side by side on separate cores, and the Vite build then only copies the cards.
+ * of its own (drawMissingShareCards.ts): `npm run build` starts it once the content is prepared, so
+ * it draws on one core while the Vite build and the pre-render run on the other.
  * A few cards are in flight at once, so satori's layout of one overlaps with resvg's and sharp's work
  * on another (both run on libuv's thread pool).
  */
 import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
 import { projectRoot } from '../../core/paths.ts';
 import type { ShareCardFacts } from './shareCardFacts.ts';
 import { formatDrawingCost, ownCpuSeconds } from './drawingCost.ts';
@@ -38,13 +39,24 @@ export async function drawShareCards(cards: ShareCardFacts[], cache: ShareCardCa
   return files;
 }
 
+/** What the drawing process is sent: the one hand-off between the build's processes, checked on arrival. */
+const sentCards = z.array(z.object({
+  siteName: z.string(),
+  logoMark: z.string(),
+  host: z.string(),
+  heading: z.string(),
+  subheading: z.string().optional(),
+  description: z.string().optional(),
+  facts: z.array(z.object({ label: z.string(), value: z.string(), accent: z.boolean().optional() })),
+}));
+
 /** The cards sent on standard input, as JSON. */
 export async function readCards(input: NodeJS.ReadableStream): Promise<ShareCardFacts[]> {
   let text = '';
   // Decoded as a stream: a chunk may end inside a letter's UTF-8 bytes.
   input.setEncoding('utf8');
   for await (const chunk of input) text += String(chunk);
-  return JSON.parse(text) as ShareCardFacts[];
+  return sentCards.parse(JSON.parse(text)) satisfies ShareCardFacts[];
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
