@@ -12,13 +12,15 @@ describe('childrenCpuSeconds', () => {
 });
 
 describe('measureRun', () => {
+  // Two node processes start and one burns half a second of CPU: on a loaded 2-core machine that has taken over 5 s of wall time.
   it('reports the CPU time of the processes a command starts, not only its own', async () => {
-    // A shell that starts node, which burns about half a second of CPU in a child of its own.
-    const burn = 'const end = Date.now() + 500; while (Date.now() < end);';
+    // A shell that starts node, which burns half a second of CPU in a child of its own: counted in CPU,
+    // not wall time, which a loaded machine would give a smaller share of the CPU.
+    const burn = 'const used = () => { const { user, system } = process.cpuUsage(); return user + system; }; while (used() < 500_000);';
     const run = await measureRun(process.execPath, ['-e', `require('node:child_process').execFileSync(process.execPath, ['-e', ${JSON.stringify(burn)}])`], { cwd: process.cwd(), env: process.env });
     expect(run.status).toBe(0);
     expect(run.cpuSeconds).toBeGreaterThan(0.4);
     expect(run.wallSeconds).toBeGreaterThanOrEqual(run.cpuSeconds * 0.5);
     expect(run.peakRss).toBeGreaterThan(0);
-  });
+  }, 30_000);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticPage } from '../syntheticPages.ts';
+import { linkTargetPage } from '../syntheticSite.ts';
 import { astroPage } from './astroPages.ts';
 
 describe('astroPage', () => {
@@ -23,5 +24,12 @@ describe('astroPage', () => {
   it('keeps the prose and the table as they are', () => {
     const prose = syntheticPage(7).split('\n').filter((line) => line.startsWith('|') || line.startsWith('## ') || line.startsWith('# '));
     for (const line of prose) expect(page).toContain(line);
+  });
+
+  it('finds the layout and blocks from a page at the top of src/pages', () => {
+    const home = astroPage(linkTargetPage({ slug: 'index', title: 'Trang chủ', text: 'Một đoạn văn.' }), '..');
+    expect(home).toMatch(/^---\nlayout: \.\.\/layouts\/Page\.astro\ntype: page\ntitle: Trang chủ\n/);
+    expect(home).toContain('# Trang chủ\n\nMột đoạn văn.');
+    expect(home).toContain("import Section from '../components/Section.astro';");
   });
 });

@@ -7,13 +7,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { syntheticPage, syntheticSlug } from '../syntheticPages.ts';
+import { linkTargetPage, linkTargets, SYNTHETIC_FOLDER } from '../syntheticSite.ts';
 
-const IMPORTS = ['PageHero', 'Section', 'StatTiles', 'CardGrid', 'Tabs', 'Tab', 'CtaBand']
-  .map((name) => `import ${name} from '../../components/${name}.astro';`)
-  .join('\n');
+const BLOCKS = ['PageHero', 'Section', 'StatTiles', 'CardGrid', 'Tabs', 'Tab', 'CtaBand'];
 
-/** Our page's MDX source, rewritten for Astro. */
-export function astroPage(source: string): string {
+/** Our page's MDX source, rewritten for Astro; `toSrc` is the way from the page's folder up to src/. */
+export function astroPage(source: string, toSrc = '../..'): string {
   const [, frontmatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
   const tabs = [...body.matchAll(/<Tab id="([^"]+)" label="([^"]+)">/g)].map(([, id, label]) => ({ id, label }));
   let first = true;
@@ -28,11 +27,17 @@ export function astroPage(source: string): string {
       first = false;
       return active ? '<Tab active id=' : tag;
     });
-  return `---\nlayout: ../../layouts/Page.astro\n${frontmatter}\n---\n${IMPORTS}\n${blocks}`;
+  const imports = BLOCKS.map((name) => `import ${name} from '${toSrc}/components/${name}.astro';`).join('\n');
+  return `---\nlayout: ${toSrc}/layouts/Page.astro\n${frontmatter}\n---\n${imports}\n${blocks}`;
 }
 
-/** Writes pages 1…count into `dir` (the Astro project's src/pages/bench) as `trang-00001.mdx` …. */
-export function writeAstroPages(dir: string, count: number): void {
+/**
+ * Writes the synthetic site into `pagesDir` (the Astro project's src/pages): the link targets
+ * (syntheticSite.ts) at its top, pages 1…count in bench/ as `trang-00001.mdx` ….
+ */
+export function writeAstroPages(pagesDir: string, count: number): void {
+  for (const target of linkTargets) writeFileSync(path.join(pagesDir, `${target.slug}.mdx`), astroPage(linkTargetPage(target), '..'));
+  const dir = path.join(pagesDir, SYNTHETIC_FOLDER);
   mkdirSync(dir, { recursive: true });
   for (let index = 1; index <= count; index++) {
     writeFileSync(path.join(dir, `${syntheticSlug(index)}.mdx`), astroPage(syntheticPage(index)));

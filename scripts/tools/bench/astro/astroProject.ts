@@ -1,20 +1,25 @@
 /**
  * The Astro project `npm run bench -- --compare astro` builds: template/ (Astro 5.18 with its MDX and
  * React integrations; Astro 6 and 7 need Node 22) copied into a scratch folder beside the caches, its
- * packages installed there once (again when template/package.json changes). Never a dependency of the site.
+ * packages installed there once (again when template/package.json's dependencies change). Never a
+ * dependency of the site. Built with `npm run build`, as our side is.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeAstroPages } from './astroPages.ts';
 
 const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'template');
+/** The template's one page of its own in src/pages; everything else there is written per run. */
+const SEARCH_INDEX = 'search-index.json.ts';
 
 export interface AstroProject {
   dir: string;
   version: string;
-  /** Replaces the synthetic pages with pages 1…count. */
+  /** Where a build writes the site. */
+  outDir: string;
+  /** Replaces the synthetic site's pages with the link targets and pages 1…count. */
   writePages(count: number): void;
   /** Removes what a build leaves (output and Astro's caches), so the next one is cold. */
   clean(): void;
@@ -24,7 +29,7 @@ export interface AstroProject {
 
 export function prepareAstroProject(dir: string): AstroProject {
   cpSync(TEMPLATE, dir, { recursive: true });
-  const wanted = readFileSync(path.join(TEMPLATE, 'package.json'), 'utf8');
+  const wanted = JSON.stringify((JSON.parse(readFileSync(path.join(TEMPLATE, 'package.json'), 'utf8')) as { dependencies: unknown }).dependencies);
   const installedFor = path.join(dir, 'node_modules', '.installed-for.json');
   if (!existsSync(installedFor) || readFileSync(installedFor, 'utf8') !== wanted) {
     console.log(`Installing Astro into ${dir} …`);
@@ -36,9 +41,10 @@ export function prepareAstroProject(dir: string): AstroProject {
   return {
     dir,
     version,
+    outDir: path.join(dir, 'dist'),
     writePages(count) {
-      const pages = path.join(dir, 'src', 'pages', 'bench');
-      rmSync(pages, { recursive: true, force: true });
+      const pages = path.join(dir, 'src', 'pages');
+      for (const file of readdirSync(pages)) if (file !== SEARCH_INDEX) rmSync(path.join(pages, file), { recursive: true });
       writeAstroPages(pages, count);
     },
     clean() {

@@ -1,20 +1,26 @@
 /**
- * `npm run bench -- --compare astro --pages 1000,5000`: our build and Astro's of the same synthetic
- * pages, side by side. First both build ten pages, and two of them must show the same headings, table,
- * tabs and facts (samePage.ts); then, for each size, clean cold builds alternate (ours, Astro, ours,
- * Astro), each once the machine is idle, and a table gives wall seconds, CPU seconds and peak memory
- * of each build's whole process tree (measureRun.ts), the means, and ours / Astro.
- * Our side is the project in a scratch copy with the synthetic pages added to the site's own
- * (content/bench/); Astro's is astroProject.ts.
+ * `npm run bench -- --compare astro --pages 25,1000`: our build and Astro's of the same synthetic
+ * site (syntheticSite.ts: the synthetic pages and the two pages their links need, nothing more),
+ * side by side. First both build ten pages, and two of them must show the same headings, table, tabs
+ * and facts (samePage.ts); then, for each size, clean cold builds alternate (ours, Astro, ours, Astro),
+ * each `npm run build` once the machine is idle. Every build must have written exactly the synthetic
+ * site's routes, the same on both sides (builtRoutes.ts), or it stops and names the difference. A
+ * table gives wall seconds, CPU seconds and peak memory of each build's whole process tree
+ * (measureRun.ts), the means, and ours / Astro.
+ * Our side is the project in a scratch copy whose content is the synthetic site; Astro's is astroProject.ts.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { cacheRoot } from '../../../engine/core/diskCache.ts';
 import { projectRoot } from '../../../engine/core/paths.ts';
 import { drawingCostIn } from '../../../engine/compile/shareCards/drawingCost.ts';
+import { describeRouteDifference, listBuiltRoutes, routeDifference } from '../builtRoutes.ts';
+import { formatTable } from '../formatTable.ts';
 import { measureRun, type MeasuredRun } from '../measureRun.ts';
-import { makeScratchProject, RUN_TYPESCRIPT, scriptEnv } from '../scratchProject.ts';
-import { syntheticSlug, writeSyntheticPages } from '../syntheticPages.ts';
+import { makeScratchProject, scriptEnv } from '../scratchProject.ts';
+import { mean, ratio } from '../stats.ts';
+import { syntheticSlug } from '../syntheticPages.ts';
+import { SYNTHETIC_FOLDER, syntheticSiteRoutes, writeSyntheticSite } from '../syntheticSite.ts';
 import { waitForIdle } from '../waitForIdle.ts';
 import { prepareAstroProject } from './astroProject.ts';
 import { differences, pageShown } from './samePage.ts';
@@ -22,6 +28,8 @@ import { syntheticFacts } from './syntheticFacts.ts';
 
 interface Side {
   name: string;
+  /** Where its build writes the site. */
+  outDir: string;
   writePages(count: number): void;
   clean(): void;
   build(): Promise<MeasuredRun>;
@@ -37,26 +45,27 @@ export async function compareWithAstro(sizes: number[]): Promise<void> {
   const oursCache = path.join(scratch, '.cache', 'site');
   const ours: Side = {
     name: 'ours',
-    writePages(count) {
-      rmSync(path.join(scratch, 'content', 'bench'), { recursive: true, force: true });
-      writeSyntheticPages(path.join(scratch, 'content', 'bench'), count);
-    },
+    outDir: path.join(scratch, 'dist', 'client'),
+    writePages: (count) => writeSyntheticSite(scratch, count),
     clean() {
       for (const leftover of [oursCache, path.join(scratch, 'dist')]) rmSync(leftover, { recursive: true, force: true });
     },
-    build: () => measureRun(process.execPath, [...RUN_TYPESCRIPT, 'scripts/build.ts'], { cwd: scratch, env: { ...scriptEnv(), SITE_CACHE_DIR: oursCache } }),
-    pageFile: (slug) => path.join(scratch, 'dist', 'client', 'bench', slug, 'index.html'),
+    // The scratch copy links the project's node_modules, where the build's cache lives by default: a cache of its own instead.
+    build: () => measureRun('npm', ['run', 'build'], { cwd: scratch, env: { ...scriptEnv(), SITE_CACHE_DIR: oursCache } }),
+    pageFile: (slug) => path.join(scratch, 'dist', 'client', SYNTHETIC_FOLDER, slug, 'index.html'),
   };
   const theirs: Side = {
     name: `Astro ${astro.version}`,
+    outDir: astro.outDir,
     writePages: astro.writePages,
     clean: astro.clean,
-    build: () => measureRun(process.execPath, ['node_modules/astro/astro.js', 'build'], { cwd: astro.dir, env: { ...scriptEnv(), ASTRO_TELEMETRY_DISABLED: '1' } }),
+    build: () => measureRun('npm', ['run', 'build'], { cwd: astro.dir, env: { ...scriptEnv(), ASTRO_TELEMETRY_DISABLED: '1' } }),
     pageFile: astro.pageFile,
   };
   const sides = [ours, theirs];
 
-  console.log(`Our build against ${theirs.name} (@astrojs/mdx, @astrojs/react), Node ${process.versions.node}. Each build cold, once the machine is idle.`);
+  console.log(`Our build against ${theirs.name} (@astrojs/mdx, @astrojs/react), Node ${process.versions.node}: npm run build on both sides, each cold, once the machine is idle.`);
+  console.log('Both build the same synthetic site: the synthetic pages, / and /lich-khai-giang.');
   console.log('CPU: user + system seconds of the build and every process it started; peak RSS: of the whole process tree.\n');
 
   // The same content, shown the same way, before anything is timed.
@@ -64,48 +73,51 @@ export async function compareWithAstro(sizes: number[]): Promise<void> {
     side.writePages(10);
     side.clean();
     await buildOrStop(side);
+    checkRoutes(side, 10);
   }
   for (const index of [1, 2]) {
     const slug = syntheticSlug(index);
     const found = differences(pageShown(readFileSync(ours.pageFile(slug), 'utf8')), pageShown(readFileSync(theirs.pageFile(slug), 'utf8')), syntheticFacts(index));
-    if (found.length > 0) {
-      console.error(`The two builds of /bench/${slug} differ:\n  ${found.join('\n  ')}`);
-      process.exit(1);
-    }
+    if (found.length > 0) stop(`The two builds of /${SYNTHETIC_FOLDER}/${slug} differ:\n  ${found.join('\n  ')}`);
   }
-  console.log('Checked: /bench/trang-00001 and /bench/trang-00002 show the same headings, table, tabs and facts in both builds.\n');
+  console.log(`Checked: both built the same ${syntheticSiteRoutes(10).length} routes of ten pages, and /${SYNTHETIC_FOLDER}/${syntheticSlug(1)} and /${SYNTHETIC_FOLDER}/${syntheticSlug(2)} show the same headings, table, tabs and facts.\n`);
 
   for (const pages of sizes) {
     for (const side of sides) side.writePages(pages);
     const runs: { side: Side; run: MeasuredRun }[] = [];
-    console.log(`${pages} synthetic pages\n\n| build | wall s | CPU s | of it, share cards | peak RSS |\n|---|--:|--:|--:|--:|`);
+    const rows: string[][] = [];
+    const routes = new Map<Side, string[]>();
+    console.log(`${pages} synthetic pages (${pages + 2} routes a build)\n`);
     for (const round of [1, 2]) {
       for (const side of sides) {
         side.clean();
         if (!(await waitForIdle())) console.log('(the machine did not become idle within a minute; timed anyway)');
         const run = await buildOrStop(side);
+        routes.set(side, checkRoutes(side, pages));
         runs.push({ side, run });
-        console.log(`| ${side.name}, run ${round} | ${run.wallSeconds.toFixed(1)} | ${run.cpuSeconds.toFixed(1)} | ${seconds(cardsCpu(run))} | ${gib(run.peakRss)} |`);
+        rows.push([`${side.name}, run ${round}`, run.wallSeconds.toFixed(1), run.cpuSeconds.toFixed(1), seconds(cardsCpu(run)), gib(run.peakRss)]);
+        console.log(`  ${side.name}, run ${round}: ${run.wallSeconds.toFixed(1)} s wall, ${run.cpuSeconds.toFixed(1)} s CPU`);
       }
     }
-    const mean = (side: Side, pick: (run: MeasuredRun) => number) => {
-      const own = runs.filter((entry) => entry.side === side).map((entry) => pick(entry.run));
-      return own.reduce((sum, value) => sum + value, 0) / own.length;
-    };
-    const wall = sides.map((side) => mean(side, (run) => run.wallSeconds));
-    const cpu = sides.map((side) => mean(side, (run) => run.cpuSeconds));
-    const rss = sides.map((side) => mean(side, (run) => run.peakRss));
-    const cards = sides.map((side) => mean(side, (run) => cardsCpu(run) ?? Number.NaN));
-    for (const [index, side] of sides.entries()) {
-      console.log(`| ${side.name}, mean | ${wall[index]?.toFixed(1)} | ${cpu[index]?.toFixed(1)} | ${seconds(cards[index])} | ${gib(rss[index] ?? 0)} |`);
-    }
-    const ratio = ([a = 0, b = 1]: number[]) => (a / b).toFixed(2);
-    console.log(`| ours / Astro | ${ratio(wall)} | ${ratio(cpu)} | | ${ratio(rss)} |\n`);
+    const sameRoutes = describeRouteDifference(routeDifference(routes.get(ours) ?? [], routes.get(theirs) ?? []), [ours.name, theirs.name]);
+    if (sameRoutes.length > 0) stop(`The two sides built different routes:\n  ${sameRoutes.join('\n  ')}`);
+    const meanOf = (side: Side, pick: (run: MeasuredRun) => number) => mean(runs.filter((entry) => entry.side === side).map((entry) => pick(entry.run)));
+    const both = (pick: (run: MeasuredRun) => number) => ({ ours: meanOf(ours, pick), theirs: meanOf(theirs, pick) });
+    const wall = both((run) => run.wallSeconds);
+    const cpu = both((run) => run.cpuSeconds);
+    const rss = both((run) => run.peakRss);
+    const cards = both((run) => cardsCpu(run) ?? Number.NaN);
+    rows.push(
+      [`${ours.name}, mean`, wall.ours.toFixed(1), cpu.ours.toFixed(1), seconds(cards.ours), gib(rss.ours)],
+      [`${theirs.name}, mean`, wall.theirs.toFixed(1), cpu.theirs.toFixed(1), seconds(cards.theirs), gib(rss.theirs)],
+      ['ours / Astro', ratio(wall.ours, wall.theirs), ratio(cpu.ours, cpu.theirs), '', ratio(rss.ours, rss.theirs)],
+    );
+    console.log(`\nBoth sides built the same ${routes.get(ours)?.length} routes.\n`);
+    console.log(`${formatTable([{ title: 'build' }, { title: 'wall s', align: 'right' }, { title: 'CPU s', align: 'right' }, { title: 'of it, share cards', align: 'right' }, { title: 'peak RSS', align: 'right' }], rows)}\n`);
     // The cards are work only our side does: what they alone cost, against Astro's whole build.
-    const [ourCards = Number.NaN] = cards;
-    const [ourCpu = 0, astroCpu = 1] = cpu;
-    if (!Number.isNaN(ourCards)) {
-      console.log(`Share cards alone (drawn by our side only): ${ourCards.toFixed(1)} s of CPU, ${(ourCards / astroCpu).toFixed(2)} × Astro's whole build; the rest of our build ${(ourCpu - ourCards).toFixed(1)} s, ${((ourCpu - ourCards) / astroCpu).toFixed(2)} × Astro's.\n`);
+    if (!Number.isNaN(cards.ours)) {
+      const rest = cpu.ours - cards.ours;
+      console.log(`Share cards alone (drawn by our side only): ${cards.ours.toFixed(1)} s of CPU, ${ratio(cards.ours, cpu.theirs)} × Astro's whole build; the rest of our build ${rest.toFixed(1)} s, ${ratio(rest, cpu.theirs)} × Astro's.\n`);
     }
   }
 }
@@ -114,10 +126,22 @@ async function buildOrStop(side: Side): Promise<MeasuredRun> {
   const run = await side.build();
   if (run.status !== 0) {
     console.error(run.output.split('\n').slice(-40).join('\n'));
-    console.error(`The build by ${side.name} failed (exit code ${run.status}).`);
-    process.exit(1);
+    stop(`The build by ${side.name} failed (exit code ${run.status}).`);
   }
   return run;
+}
+
+/** The routes the side's last build wrote, which must be exactly the synthetic site's of `pages` pages. */
+function checkRoutes(side: Side, pages: number): string[] {
+  const built = listBuiltRoutes(side.outDir);
+  const wrong = describeRouteDifference(routeDifference(built, syntheticSiteRoutes(pages)), [side.name, 'the synthetic site']);
+  if (wrong.length > 0) stop(`The build by ${side.name} is not the synthetic site of ${pages} pages:\n  ${wrong.join('\n  ')}`);
+  return built;
+}
+
+function stop(message: string): never {
+  console.error(message);
+  process.exit(1);
 }
 
 /** CPU seconds our build spent drawing share cards (drawingCost.ts); undefined for a build that drew none. */

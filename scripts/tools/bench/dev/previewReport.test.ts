@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { duration, formatPreviewReport } from './previewReport.ts';
+
+describe('formatPreviewReport', () => {
+  const report = formatPreviewReport({ coldStartMs: 9120, warmStartsMs: [2400, 1800, 1900], editsMs: [1700, 250, 280, 900, 260], overlayShown: true, otherPageWorks: false });
+
+  it('holds the median of the later starts to 2 s, the cold start shown beside it', () => {
+    expect(report).toMatch(/\| first page after npm run dev, empty cache +\| +9\.1 s \| +\| +\|/);
+    expect(report).toMatch(/\| first page after npm run dev, median of 3 starts \(2\.4 s, 1\.8 s, 1\.9 s\) +\| +1\.9 s \| +≤ 2\.0 s \| yes +\|/);
+  });
+
+  it('holds the median of five edits to 300 ms, listing each', () => {
+    expect(report).toMatch(/\| edit seen in the open page, median of 5 \(1\.7 s, 250 ms, 280 ms, 900 ms, 260 ms\) +\| +280 ms \| +≤ 300 ms \| yes +\|/);
+  });
+
+  it('says no where a bound is missed', () => {
+    const slow = formatPreviewReport({ coldStartMs: 9000, warmStartsMs: [2100], editsMs: [301], overlayShown: true, otherPageWorks: true });
+    expect(slow).toMatch(/median of 1 starts \(2\.1 s\) +\| +2\.1 s \| +≤ 2\.0 s \| no +\|/);
+    expect(slow).toMatch(/median of 1 \(301 ms\) +\| +301 ms \| +≤ 300 ms \| no +\|/);
+  });
+
+  it('answers the broken page and the other page as yes or no lines', () => {
+    expect(report).toContain("A page with a broken MDX edit shows Vite's error overlay: yes");
+    expect(report).toContain('Another page keeps working meanwhile (its content, no overlay): no');
+  });
+});
+
+describe('duration', () => {
+  it('gives milliseconds under a second and seconds to a tenth above', () => {
+    expect(duration(287.4)).toBe('287 ms');
+    expect(duration(1749)).toBe('1.7 s');
+    expect(duration(Number.NaN)).toBe('–');
+  });
+});

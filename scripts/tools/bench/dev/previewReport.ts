@@ -1,0 +1,47 @@
+/**
+ * The preview's figures against the bounds of issue 27: the first page after `npm run dev` within
+ * 2 s, an MDX edit seen in the open browser within 300 ms (median of 5), and a broken page shown with
+ * Vite's error overlay while the other pages keep working.
+ */
+import { formatTable } from '../formatTable.ts';
+import { median } from '../stats.ts';
+
+export const FIRST_PAGE_BOUND_MS = 2000;
+export const EDIT_BOUND_MS = 300;
+
+export interface PreviewFigures {
+  /** First page of the first start, with the build's cache empty. */
+  coldStartMs: number;
+  /** First page of each later start, the cache as the first left it. */
+  warmStartsMs: number[];
+  /** Each edit, from saving the file to the word shown in the open page. */
+  editsMs: number[];
+  /** The broken page shows Vite's error overlay. */
+  overlayShown: boolean;
+  /** Another page opened meanwhile shows its content and no overlay. */
+  otherPageWorks: boolean;
+}
+
+export function formatPreviewReport(figures: PreviewFigures): string {
+  const startMedian = median(figures.warmStartsMs);
+  const editMedian = median(figures.editsMs);
+  const rows = [
+    ['first page after npm run dev, empty cache', duration(figures.coldStartMs), '', ''],
+    [`first page after npm run dev, median of ${figures.warmStartsMs.length} starts (${figures.warmStartsMs.map(duration).join(', ')})`, duration(startMedian), `≤ ${duration(FIRST_PAGE_BOUND_MS)}`, yesNo(startMedian <= FIRST_PAGE_BOUND_MS)],
+    [`edit seen in the open page, median of ${figures.editsMs.length} (${figures.editsMs.map(duration).join(', ')})`, duration(editMedian), `≤ ${duration(EDIT_BOUND_MS)}`, yesNo(editMedian <= EDIT_BOUND_MS)],
+  ];
+  return [
+    formatTable([{ title: 'preview' }, { title: 'took', align: 'right' }, { title: 'bound', align: 'right' }, { title: 'within' }], rows),
+    '',
+    `A page with a broken MDX edit shows Vite's error overlay: ${yesNo(figures.overlayShown)}`,
+    `Another page keeps working meanwhile (its content, no overlay): ${yesNo(figures.otherPageWorks)}`,
+  ].join('\n');
+}
+
+/** Milliseconds under a second, seconds to a tenth above. */
+export function duration(ms: number): string {
+  if (Number.isNaN(ms)) return '–';
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
