@@ -80,10 +80,10 @@ export async function measurePreview(): Promise<void> {
     const overlayShown = await page.locator('vite-error-overlay').waitFor({ state: 'attached', timeout: SHOW_TIMEOUT_MS }).then(() => true, () => false);
     const other = await openConnected(browser, `${server.url}/${OTHER}`);
     await other.page.waitForTimeout(OVERLAY_GRACE_MS);
-    const otherPageWorks = other.status === 200 && (await other.page.locator('vite-error-overlay').count()) === 0 && (await other.page.locator('main h1').first().isVisible());
+    const otherPageProblem = await pageProblem(other);
     writeFileSync(file, original);
 
-    console.log(`\n${formatPreviewReport({ coldStartMs: starts[0] ?? Number.NaN, warmStartsMs: starts.slice(1), editsMs, overlayShown, otherPageWorks })}`);
+    console.log(`\n${formatPreviewReport({ coldStartMs: starts[0] ?? Number.NaN, warmStartsMs: starts.slice(1), editsMs, overlayShown, otherPageProblem })}`);
   } finally {
     await cleanUp();
   }
@@ -99,4 +99,12 @@ async function openConnected(browser: Browser, url: string): Promise<{ page: Pag
   const response = await page.goto(url, { timeout: SHOW_TIMEOUT_MS });
   await connected;
   return { page, status: response?.status() };
+}
+
+/** What keeps a page from working as a visitor sees it (its status, an overlay over it, no heading), or undefined. */
+async function pageProblem({ page, status }: { page: Page; status: number | undefined }): Promise<string | undefined> {
+  if (status !== 200) return `it answered ${status}`;
+  if ((await page.locator('vite-error-overlay').count()) > 0) return "it shows Vite's error overlay";
+  if (!(await page.locator('main h1').first().isVisible())) return 'it shows no heading';
+  return undefined;
 }

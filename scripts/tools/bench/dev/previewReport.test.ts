@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { duration, formatPreviewReport } from './previewReport.ts';
 
 describe('formatPreviewReport', () => {
-  const report = formatPreviewReport({ coldStartMs: 9120, warmStartsMs: [2400, 1800, 1900], editsMs: [1700, 250, 280, 900, 260], overlayShown: true, otherPageWorks: false });
+  const report = formatPreviewReport({ coldStartMs: 9120, warmStartsMs: [2400, 1800, 1900], editsMs: [1700, 250, 280, 900, 260], overlayShown: true, otherPageProblem: 'it shows the overlay' });
 
   it('holds the median of the later starts to 2 s, the cold start shown beside it', () => {
     expect(report).toMatch(/\| first page after npm run dev, empty cache +\| +9\.1 s \| +\| +\|/);
@@ -14,14 +14,15 @@ describe('formatPreviewReport', () => {
   });
 
   it('says no where a bound is missed', () => {
-    const slow = formatPreviewReport({ coldStartMs: 9000, warmStartsMs: [2100], editsMs: [301], overlayShown: true, otherPageWorks: true });
+    const slow = formatPreviewReport({ coldStartMs: 9000, warmStartsMs: [2100], editsMs: [301], overlayShown: true, otherPageProblem: undefined });
     expect(slow).toMatch(/median of 1 starts \(2\.1 s\) +\| +2\.1 s \| +≤ 2\.0 s \| no +\|/);
     expect(slow).toMatch(/median of 1 \(301 ms\) +\| +301 ms \| +≤ 300 ms \| no +\|/);
   });
 
   it('answers the broken page and the other page as yes or no lines', () => {
     expect(report).toContain("A page with a broken MDX edit shows Vite's error overlay: yes");
-    expect(report).toContain('Another page keeps working meanwhile (its content, no overlay): no');
+    expect(report).toContain('Another page keeps working meanwhile (its content, no overlay): no, it shows the overlay');
+    expect(formatPreviewReport({ coldStartMs: 1, warmStartsMs: [1], editsMs: [1], overlayShown: false, otherPageProblem: undefined })).toMatch(/overlay: no\nAnother page keeps working meanwhile \(its content, no overlay\): yes$/);
   });
 });
 

@@ -18,8 +18,8 @@ export interface PreviewFigures {
   editsMs: number[];
   /** The broken page shows Vite's error overlay. */
   overlayShown: boolean;
-  /** Another page opened meanwhile shows its content and no overlay. */
-  otherPageWorks: boolean;
+  /** What is wrong with another page opened meanwhile; undefined when it shows its content and no overlay. */
+  otherPageProblem: string | undefined;
 }
 
 export function formatPreviewReport(figures: PreviewFigures): string {
@@ -34,7 +34,7 @@ export function formatPreviewReport(figures: PreviewFigures): string {
     formatTable([{ title: 'preview' }, { title: 'took', align: 'right' }, { title: 'bound', align: 'right' }, { title: 'within' }], rows),
     '',
     `A page with a broken MDX edit shows Vite's error overlay: ${yesNo(figures.overlayShown)}`,
-    `Another page keeps working meanwhile (its content, no overlay): ${yesNo(figures.otherPageWorks)}`,
+    `Another page keeps working meanwhile (its content, no overlay): ${figures.otherPageProblem === undefined ? 'yes' : `no, ${figures.otherPageProblem}`}`,
   ].join('\n');
 }
 
