@@ -1,6 +1,7 @@
 /** The bench's report: a Markdown table, one row per interaction and page, and a line counting what is over budget. */
 import { ANSWER_TIMEOUT_MS } from './conditions.ts';
-import { max as maxOf, median, summarizeRow, type RowSamples } from './stats.ts';
+import { median } from '../stats.ts';
+import { max as maxOf, summarizeRow, type RowSamples } from './stats.ts';
 
 const ms = (value: number) => (Number.isNaN(value) ? '–' : String(Math.round(value)));
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_RESULTS_BUDGET, KEYSTROKE_RESULTS_BUDGET, TAP_BUDGET, max, median, summarizeRow, type RowSamples } from './stats.ts';
+import { median } from '../stats.ts';
+import { FIRST_RESULTS_BUDGET, KEYSTROKE_RESULTS_BUDGET, TAP_BUDGET, max, summarizeRow, type RowSamples } from './stats.ts';
 
 const row = (times: number[], overrides: Partial<RowSamples> = {}): RowSamples => ({
   interaction: 'menu', route: '/', times, timesFromDevTools: times, unanswered: 0, unansweredBeforeCode: 0, inputAt: [], loadAt: [], budget: TAP_BUDGET, ...overrides,

@@ -1,12 +1,5 @@
 /** The figures a row of the interaction table reports, from one sample per run. */
-
-/** The middle value (the mean of the two middle ones for an even count); NaN for no values. */
-export function median(values: number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
+import { median } from '../stats.ts';
 
 /** The largest value; NaN for no values. */
 export function max(values: number[]): number {
