@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childrenCpuSeconds, measureRun } from './measureRun.ts';
+import { childrenCpuSeconds, cpuTicks, measureRun } from './measureRun.ts';
 
 describe('childrenCpuSeconds', () => {
   it("adds user and system time from bash's times output, children's line", () => {
@@ -8,6 +8,16 @@ describe('childrenCpuSeconds', () => {
 
   it('is NaN when the line is not there', () => {
     expect(childrenCpuSeconds('')).toBeNaN();
+  });
+});
+
+describe('cpuTicks', () => {
+  it("adds a process's user and system ticks and its waited-for children's", () => {
+    expect(cpuTicks('4242 (node) S 1 4242 4242 0 -1 4194304 99 0 0 0 120 30 7 3 20 0 11 0 1463124 3133440 390')).toBe(160);
+  });
+
+  it('reads past a name with spaces and brackets', () => {
+    expect(cpuTicks('4242 (npm run (dev)) S 1 4242 4242 0 -1 4194304 99 0 0 0 1 2 3 4 20 0 11 0')).toBe(10);
   });
 });
 

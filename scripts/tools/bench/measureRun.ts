@@ -62,12 +62,34 @@ export function measureRun(command: string, args: string[], { cwd, env }: { cwd:
 
 /** Resident bytes of a process and all its descendants (0 for those that ended meanwhile). */
 export function treeRss(pid: number): number {
+  return sumOverTree(pid, (proc) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`${proc}/status`, 'utf8'))?.[1] ?? 0) * 1024);
+}
+
+/** Linux's clock ticks a second (`getconf CLK_TCK`), in which /proc/<pid>/stat counts CPU time. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * User + system seconds a running process and its descendants have used so far, with the children
+ * each has already waited for: what `times` would report if the tree ended now.
+ */
+export function treeCpuSeconds(pid: number): number {
+  return sumOverTree(pid, (proc) => cpuTicks(readFileSync(`${proc}/stat`, 'utf8'))) / TICKS_PER_SECOND;
+}
+
+/** utime + stime + cutime + cstime (fields 14 to 17) of a /proc/<pid>/stat line, whose name (field 2) may hold spaces and brackets. */
+export function cpuTicks(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // fields[0] is field 3 (the state), so field n is fields[n - 3].
+  return [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index] ?? 0), 0);
+}
+
+/** `read(/proc/<pid>)` added up over a process and all its descendants, skipping those that end meanwhile. */
+function sumOverTree(pid: number, read: (proc: string) => number): number {
   let total = 0;
   const pending = [pid];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     try {
-      const status = readFileSync(`/proc/${next}/status`, 'utf8');
-      total += Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024;
+      total += read(`/proc/${next}`);
       for (const task of readdirSync(`/proc/${next}/task`)) {
         const children = readFileSync(`/proc/${next}/task/${task}/children`, 'utf8').trim();
         if (children) pending.push(...children.split(/\s+/).map(Number));

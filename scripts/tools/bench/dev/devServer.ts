@@ -1,17 +1,21 @@
 /**
  * `npm run dev` in a project, timed from the moment it is started to the first page it serves: the
- * address it prints, then `/` answered with 200 and its HTML. Run as a writer runs it, a black box;
+ * address it prints, then `/` answered with 200 and its HTML, and the CPU time its processes used to
+ * get there (which a loaded machine stretches less than the wall time). Run as a writer runs it, a black box;
  * stopped with its whole process group (npm, vike, Vite), which it leads.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { treeCpuSeconds } from '../measureRun.ts';
 import { devServerUrl } from './devServerUrl.ts';
 
 export interface DevServer {
   url: string;
   /** Milliseconds from starting `npm run dev` to the HTML of `/` received. */
   firstPageMs: number;
+  /** CPU seconds its processes (npm, the server and any it started) had used by then. */
+  firstPageCpuSeconds: number;
   /** What the server printed so far. */
   output(): string;
   stop(): Promise<void>;
@@ -37,7 +41,8 @@ export async function startDevServer(cwd: string, env: NodeJS.ProcessEnv): Promi
   try {
     const url = await waitFor(() => devServerUrl(output()), () => child.exitCode !== null);
     await waitFor(async () => ((await firstPage(url)) ? true : undefined), () => child.exitCode !== null);
-    return { url, firstPageMs: performance.now() - started, output, stop };
+    const firstPageMs = performance.now() - started;
+    return { url, firstPageMs, firstPageCpuSeconds: child.pid === undefined ? Number.NaN : treeCpuSeconds(child.pid), output, stop };
   } catch (error) {
     await stop();
     throw new Error(`npm run dev served no page: ${error instanceof Error ? error.message : String(error)}\n${output().split('\n').slice(-30).join('\n')}`);

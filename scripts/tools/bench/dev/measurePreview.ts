@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- --dev`: the writer's preview of this site, in a scratch copy of the project.
  *
- * 1. Starts `npm run dev` four times, each timed to the first page served (devServer.ts): the first
+ * 1. Starts `npm run dev` four times, each timed (wall and CPU) to the first page served (devServer.ts): the first
  *    with the build's cache empty, the next three as a writer's usual start.
  * 2. With the last one running, opens /gioi-thieu in Chromium and, once Vite's client has connected,
  *    five times appends a new word to the end of content/gioi-thieu.mdx and times the save to the word
@@ -17,7 +17,7 @@ import { CHROMIUM_ARGS } from '../../../testing/browser/chromiumArgs.ts';
 import { findChromium } from '../../../testing/browser/findChromium.ts';
 import { makeScratchProject, scriptEnv } from '../scratchProject.ts';
 import { startDevServer, type DevServer } from './devServer.ts';
-import { formatPreviewReport } from './previewReport.ts';
+import { formatPreviewReport, type Start } from './previewReport.ts';
 
 /** The page edited, and the page that must keep working while it is broken. */
 const EDITED = 'gioi-thieu';
@@ -46,12 +46,12 @@ export async function measurePreview(): Promise<void> {
   const env = { ...scriptEnv(), SITE_CACHE_DIR: path.join(scratch, '.cache', 'site') };
   console.log(`The preview of this site: npm run dev in a scratch copy, Node ${process.versions.node}.\n`);
   try {
-    const starts: number[] = [];
+    const starts: Start[] = [];
     for (let start = 0; start <= WARM_STARTS; start++) {
       const server = await startDevServer(scratch, env);
       servers.push(server);
-      starts.push(server.firstPageMs);
-      console.log(`  start ${start + 1}${start === 0 ? ' (empty cache)' : ''}: first page in ${(server.firstPageMs / 1000).toFixed(2)} s at ${server.url}`);
+      starts.push({ wallMs: server.firstPageMs, cpuSeconds: server.firstPageCpuSeconds });
+      console.log(`  start ${start + 1}${start === 0 ? ' (empty cache)' : ''}: first page in ${(server.firstPageMs / 1000).toFixed(2)} s, ${server.firstPageCpuSeconds.toFixed(1)} s of CPU, at ${server.url}`);
       if (start < WARM_STARTS) {
         await server.stop();
         servers.pop();
@@ -83,7 +83,7 @@ export async function measurePreview(): Promise<void> {
     const otherPageProblem = await pageProblem(other);
     writeFileSync(file, original);
 
-    console.log(`\n${formatPreviewReport({ coldStartMs: starts[0] ?? Number.NaN, warmStartsMs: starts.slice(1), editsMs, overlayShown, otherPageProblem })}`);
+    console.log(`\n${formatPreviewReport({ coldStart: starts[0] ?? { wallMs: Number.NaN, cpuSeconds: Number.NaN }, warmStarts: starts.slice(1), editsMs, overlayShown, otherPageProblem })}`);
   } finally {
     await cleanUp();
   }
