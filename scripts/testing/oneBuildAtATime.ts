@@ -9,13 +9,13 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../engine/core/paths.ts';
 
-const lock = path.join(projectRoot, 'node_modules', '.scratch-build.lock');
-const owner = path.join(lock, 'pid');
+/** The lock beside the files it guards: a directory, made by one process at a time, naming its holder in `pid`. */
+const projectLock = path.join(projectRoot, 'node_modules', '.scratch-build.lock');
 const pause = new Int32Array(new SharedArrayBuffer(4));
 
 /** Runs `build` once no other test process is building, and holds the others off until it returns. */
-export function oneBuildAtATime<T>(build: () => T): T {
-  while (!takeLock()) Atomics.wait(pause, 0, 0, 100);
+export function oneBuildAtATime<T>(build: () => T, lock = projectLock): T {
+  while (!takeLock(lock)) Atomics.wait(pause, 0, 0, 100);
   try {
     return build();
   } finally {
@@ -23,22 +23,22 @@ export function oneBuildAtATime<T>(build: () => T): T {
   }
 }
 
-function takeLock(): boolean {
+function takeLock(lock: string): boolean {
   try {
     mkdirSync(lock);
   } catch {
     // A test process stopped mid-build (Ctrl-C) leaves its lock behind: take it over.
-    const holder = Number(readOwner());
-    if (holder && !isAlive(holder) && readOwner() === String(holder)) rmSync(lock, { recursive: true, force: true });
+    const holder = Number(readOwner(lock));
+    if (holder && !isAlive(holder) && readOwner(lock) === String(holder)) rmSync(lock, { recursive: true, force: true });
     return false;
   }
-  writeFileSync(owner, String(process.pid));
+  writeFileSync(path.join(lock, 'pid'), String(process.pid));
   return true;
 }
 
-function readOwner(): string {
+function readOwner(lock: string): string {
   try {
-    return readFileSync(owner, 'utf8');
+    return readFileSync(path.join(lock, 'pid'), 'utf8');
   } catch {
     return '';
   }
