@@ -12,7 +12,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('browser harness', () => {
+// Each case opens a page of its own, so they load side by side.
+describe.concurrent('browser harness', () => {
   it('serves the home page in Vietnamese', async () => {
     const opened = await openPage(browser, '/');
     try {
