@@ -45,8 +45,9 @@ async function showsCopied(button: Locator): Promise<boolean> {
 }
 
 // Within each suite the cases open pages of their own and load side by side, but those that copy
-// run alone: Chromium has one clipboard for all its pages.
-describe('the bank transfer block', () => {
+// run alone: Chromium has one clipboard for all its pages. Pages side by side share the machine, so
+// each case is given twice the time it would have alone.
+describe('the bank transfer block', { timeout: 60_000 }, () => {
   it.concurrent('shows holder, bank, account number, QR and the transfer note', ({ expect }) => withPage(BOOTCAMP, async ({ page }) => {
     const text = await page.locator('main').innerText();
     for (const value of [account?.holder, account?.bank, account?.number, payment?.note]) expect(text).toContain(value);
@@ -65,6 +66,9 @@ describe('the bank transfer block', () => {
     ['account number', () => account?.number ?? '', () => labels.bank.number],
     ['transfer note', () => payment?.note ?? '', () => labels.bank.note],
   ])('copies the %s', (_name, value, label) => withPage(BOOTCAMP, async ({ page }) => {
+    // A paused fake clock: the check's 2 s pass only when the test says, however slow the machine.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     const button = page.getByRole('button', { name: `${labels.copy}: ${label()}`, exact: true }).first();
     expect(await showsCopied(button)).toBe(false);
     await button.click();
@@ -73,7 +77,7 @@ describe('the bank transfer block', () => {
   }));
 });
 
-describe('the setup guide', () => {
+describe('the setup guide', { timeout: 60_000 }, () => {
   const tab = (page: Page, id: string) => page.locator(`#tab-button-${id}`);
   const panel = (page: Page, id: string) => page.locator(`#tab-${id}`);
 
