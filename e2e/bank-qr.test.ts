@@ -56,7 +56,8 @@ describe('bank-transfer QR codes', () => {
   });
 
   // The pages side by side, each one's cases in turn: one page open a route.
-  describe.concurrent.each(transfers)('$route <$block />', (transfer) => {
+  // Four pages share the machine, so each case is given twice the time it would have alone.
+  describe.concurrent.each(transfers)('$route <$block />', { timeout: 60_000 }, (transfer) => {
     const account = data['bank-accounts'][transfer.account];
     if (!account?.bin) throw new Error(`${transfer.route}: account ${transfer.account} draws no QR code (no bin)`);
     const expected = vietQrPayload({ bin: account.bin, accountNumber: account.number, amount: transfer.amount, note: transfer.note });

@@ -61,8 +61,9 @@ function detailsToggle(cardLocator: Locator): Locator {
   return cardLocator.locator('summary');
 }
 
-// Each case opens a page of its own (its own storage too), so they load side by side.
-describe.concurrent('the exercises page', () => {
+// Each case opens a page of its own (its own storage too), so they load side by side; five at once
+// share the machine, so each is given twice the time it would have alone.
+describe.concurrent('the exercises page', { timeout: 60_000 }, () => {
   it('has 4 sessions of 3, 3, 3 and 4 exercises, and its headline counts them', ({ expect }) => withBoard(async ({ page: browserPage }) => {
     expect(sessions.map((session) => session.exercises.length)).toEqual([3, 3, 3, 4]);
     expect(await browserPage.locator('h1').innerText()).toContain(String(total));

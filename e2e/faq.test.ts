@@ -43,8 +43,9 @@ async function openAnswers(items: Locator): Promise<number[]> {
   return shown;
 }
 
-// Each case opens a page of its own, so they load side by side.
-describe.concurrent('the FAQ', () => {
+// Each case opens a page of its own, so they load side by side; five at once share the machine, so
+// each is given twice the time it would have alone.
+describe.concurrent('the FAQ', { timeout: 60_000 }, () => {
   it('lists every question of the frontmatter, all closed, in the pre-rendered page', ({ expect }) => withFaq(async (_page, items) => {
     expect(await items.count()).toBe(faq.length);
     for (const [index, item] of faq.entries()) {

@@ -41,8 +41,9 @@ function menuLink(page: OpenedPage['page'], label: string) {
   return mobileMenu(page).locator(':scope > div a').filter({ hasText: exactly });
 }
 
-// Each case opens a page of its own, so they load side by side.
-describe.concurrent('the mobile menu', () => {
+// Each case opens a page of its own, so they load side by side; five at once share the machine, so
+// each is given twice the time it would have alone.
+describe.concurrent('the mobile menu', { timeout: 60_000 }, () => {
   it('is a closed, labelled <summary> button in the pre-rendered page', ({ expect }) => withPage(async ({ page }) => {
     expect(await hamburger(page, labels).count()).toBe(1);
     expect(await hamburger(page, labels).isVisible()).toBe(true);

@@ -54,8 +54,9 @@ function deliveryType(page: Page): Promise<string> {
   });
 }
 
-// Each case opens a page of its own, so they load side by side.
-describe.concurrent('link prefetching', () => {
+// Each case opens a page of its own, so they load side by side; five at once share the machine, so
+// each is given twice the time it would have alone.
+describe.concurrent('link prefetching', { timeout: 60_000 }, () => {
   it('finds a page link in the top bar and an event page to test with', ({ expect }) => {
     expect(navPage?.href).toMatch(/^\/[a-z0-9-]+$/);
     expect(eventRoute).toBeDefined();

@@ -300,8 +300,8 @@ async function showsStub(page: Page, url: string): Promise<boolean> {
 }
 
 // The pages of each suite below load side by side (most of a visit is waiting for it to go quiet),
-// one suite at a time.
-describe('pages in Chromium under the Content-Security-Policy', () => {
+// one suite at a time; five at once share the machine, so each is given twice the time it would have alone.
+describe('pages in Chromium under the Content-Security-Policy', { timeout: 60_000 }, () => {
   it.concurrent('reports a violation when there is one (the recorder works)', ({ expect }) => withVisit('/', {}, async ({ page, consoleErrors }) => {
     await page.evaluate(() => {
       const script = document.createElement('script');
@@ -329,7 +329,7 @@ describe('pages in Chromium under the Content-Security-Policy', () => {
   }));
 });
 
-describe('islands under the Content-Security-Policy', () => {
+describe('islands under the Content-Security-Policy', { timeout: 60_000 }, () => {
   it.concurrent('search: opens the dialog, loads the index and lists results', ({ expect }) => withVisit('/', {}, async ({ page, consoleErrors }) => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: labels.search, exact: true }).click();

@@ -69,8 +69,9 @@ function escapeNonAscii(text: string): string {
   return text.replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-// Each case opens a page of its own, so they load side by side: this suite's and the next one's together.
-describe.concurrent('the home page without JavaScript', () => {
+// Each case opens a page of its own, so they load side by side, this suite's and the next one's
+// together; five at once share the machine, so each is given twice the time it would have alone.
+describe.concurrent('the home page without JavaScript', { timeout: 60_000 }, () => {
   it('shows its headline, every FAQ question, the course price and the footer', async ({ expect }) => {
     const { page, close } = await openPage(browser, '/', { javaScriptEnabled: false });
     try {
@@ -146,7 +147,7 @@ describe.concurrent('the home page without JavaScript', () => {
   });
 });
 
-describe.concurrent('the JavaScript the site ships', () => {
+describe.concurrent('the JavaScript the site ships', { timeout: 60_000 }, () => {
   it('contains none of the home page copy', async ({ expect }) => {
     const prose = homeProse();
     const scripts = listBuiltScripts();
