@@ -17,18 +17,19 @@ export default defineConfig({
           // not once a file: that import was most of the project's time. No file mocks a module, and
           // each puts back the timers, globals and spies it changes.
           isolate: false,
-          // Groups must differ because the projects use different maxWorkers; unit runs first.
+          // Unit files run first, on both cores, before the builds and the browsers start.
           sequence: { groupOrder: 0 },
         },
       },
       {
         test: {
           // The commands run as a writer runs them, on scratch copies of the project that share its
-          // node_modules (and so Vite's files there): one at a time, so no two builds meet.
+          // node_modules (and so vike's files there): their builds take turns (oneBuildAtATime), the
+          // rest runs beside the browser tests, in the same group, so no core waits on a build.
           name: 'commands',
           include: ['scripts/*.test.ts'],
           environment: 'node',
-          maxWorkers: 1,
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },
@@ -45,7 +46,7 @@ export default defineConfig({
           expect: { poll: { timeout: 5_000 } },
           // Each worker runs its own Chromium; two at a time is what a 2-core CI machine holds.
           maxWorkers: 2,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
         },
       },
     ],

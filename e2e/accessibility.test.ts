@@ -2,14 +2,18 @@
  * axe-core on every route as built, and with the overlays open (search, mobile menu, a register
  * dialog): no violations. Each violation is reported with its rule, the elements and the fix axe names.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, MOBILE, openPage, type OpenPageOptions } from '../scripts/testing/browser/browser.ts';
+import { waitForSettled } from '../scripts/testing/browser/settle.ts';
+import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
 import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
 import { hamburger } from '../scripts/testing/browser/shell.ts';
 
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** axe-core's code, read once for every page it runs in. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const routes = listContentPages().filter((page) => page.status === 'published').map((page) => page.route);
 const { labels } = readSiteData();
 
@@ -20,18 +24,21 @@ interface AxeViolation {
 }
 
 let browser: Browser;
+let pages: SharedPages;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = new SharedPages(browser);
 });
 
 afterAll(async () => {
+  await pages?.close();
   await browser?.close();
 });
 
 /** Runs axe on the page as it is now; one line per violation and element. */
 async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
+  await page.addScriptTag({ content: axeSource });
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     return (await axe.run(document, { resultTypes: ['violations'] })).violations;
@@ -39,10 +46,11 @@ async function violations(page: Page): Promise<string[]> {
   return found.flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.help}): ${node.target.join(' ')} ${node.failureSummary ?? ''}`.trim()));
 }
 
+/** Audits `route` once it has settled and `act` has run: in a page of its own if it stubs requests, in a shared one otherwise. */
 async function audit(route: string, options: OpenPageOptions, act?: (page: Page) => Promise<void>): Promise<string[]> {
-  const { page, close } = await openPage(browser, route, options);
+  const { page, close } = options.beforeNavigation ? await openPage(browser, route, options) : await pages.open(route, options);
   try {
-    await page.waitForLoadState('networkidle');
+    await waitForSettled(page);
     await act?.(page);
     return await violations(page);
   } finally {
@@ -50,7 +58,8 @@ async function audit(route: string, options: OpenPageOptions, act?: (page: Page)
   }
 }
 
-describe('accessibility (axe-core)', () => {
+// The cases run side by side: much of their time is spent waiting on the browser.
+describe.concurrent('accessibility (axe-core)', () => {
   it.each(routes)('%s has no violations', async (route) => {
     expect(await audit(route, {})).toEqual([]);
   });

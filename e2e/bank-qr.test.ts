@@ -55,12 +55,14 @@ describe('bank-transfer QR codes', () => {
     expect(transfers.map(({ block }) => block).sort()).toEqual(['BankTransfer', 'BankTransfer', 'BankTransfer', 'Donation']);
   });
 
-  describe.each(transfers)('$route <$block />', (transfer) => {
+  // The pages side by side, each one's cases in turn: one page open a route.
+  // Four pages share the machine, so each case is given twice the time it would have alone.
+  describe.concurrent.each(transfers)('$route <$block />', { timeout: 60_000 }, (transfer) => {
     const account = data['bank-accounts'][transfer.account];
     if (!account?.bin) throw new Error(`${transfer.route}: account ${transfer.account} draws no QR code (no bin)`);
     const expected = vietQrPayload({ bin: account.bin, accountNumber: account.number, amount: transfer.amount, note: transfer.note });
 
-    it('draws the code into the HTML as an image named for screen readers, with what it fills in', () => withOpenPage(browser, transfer.route, { javaScriptEnabled: false }, async ({ page }) => {
+    it.sequential('draws the code into the HTML as an image named for screen readers, with what it fills in', () => withOpenPage(browser, transfer.route, { javaScriptEnabled: false }, async ({ page }) => {
       const qr = page.locator('main').getByRole('img', { name: labels.bank.qrAlt, exact: true });
       expect(await qr.count()).toBe(1);
       expect(await qr.evaluate((element) => element.tagName)).toBe('svg');
@@ -69,7 +71,7 @@ describe('bank-transfer QR codes', () => {
       expect(caption).toBe(transfer.amount === undefined ? labels.bank.qrFillsAccount : labels.bank.qrFillsAmount);
     }));
 
-    it.each([['phone', MOBILE], ['laptop', DESKTOP]])('scans on a %s screen to the account, amount and note of the content', (_screen, viewport) =>
+    it.sequential.each([['phone', MOBILE], ['laptop', DESKTOP]])('scans on a %s screen to the account, amount and note of the content', (_screen, viewport) =>
       withOpenPage(browser, transfer.route, { ...viewport, javaScriptEnabled: false }, async ({ page }) => {
         const qr = page.locator('main').getByRole('img', { name: labels.bank.qrAlt, exact: true });
         await qr.scrollIntoViewIfNeeded();

@@ -44,8 +44,11 @@ async function showsCopied(button: Locator): Promise<boolean> {
   return done && (await button.locator('.copy-done').innerText()).includes(labels.copied);
 }
 
-describe('the bank transfer block', () => {
-  it('shows holder, bank, account number, QR and the transfer note', () => withPage(BOOTCAMP, async ({ page }) => {
+// Within each suite the cases open pages of their own and load side by side, but those that copy
+// run alone: Chromium has one clipboard for all its pages. Pages side by side share the machine, so
+// each case is given twice the time it would have alone.
+describe('the bank transfer block', { timeout: 60_000 }, () => {
+  it.concurrent('shows holder, bank, account number, QR and the transfer note', ({ expect }) => withPage(BOOTCAMP, async ({ page }) => {
     const text = await page.locator('main').innerText();
     for (const value of [account?.holder, account?.bank, account?.number, payment?.note]) expect(text).toContain(value);
     const qr = page.getByRole('img', { name: labels.bank.qrAlt });
@@ -54,24 +57,27 @@ describe('the bank transfer block', () => {
     expect(await qr.isVisible()).toBe(true);
   }, false));
 
+  it.concurrent('hides the copy buttons without JavaScript, keeping the values readable', ({ expect }) => withPage(BOOTCAMP, async ({ page }) => {
+    expect(await page.getByRole('button', { name: `${labels.copy}: ${labels.bank.number}` }).first().isVisible()).toBe(false);
+    expect(await page.getByText(account?.number ?? '', { exact: true }).first().isVisible()).toBe(true);
+  }, false));
+
   it.each([
     ['account number', () => account?.number ?? '', () => labels.bank.number],
     ['transfer note', () => payment?.note ?? '', () => labels.bank.note],
   ])('copies the %s', (_name, value, label) => withPage(BOOTCAMP, async ({ page }) => {
+    // A paused fake clock: the check's 2 s pass only when the test says, however slow the machine.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     const button = page.getByRole('button', { name: `${labels.copy}: ${label()}`, exact: true }).first();
     expect(await showsCopied(button)).toBe(false);
     await button.click();
     await expect.poll(() => clipboard(page)).toBe(value());
     expect(await showsCopied(button)).toBe(true);
   }));
-
-  it('hides the copy buttons without JavaScript, keeping the values readable', () => withPage(BOOTCAMP, async ({ page }) => {
-    expect(await page.getByRole('button', { name: `${labels.copy}: ${labels.bank.number}` }).first().isVisible()).toBe(false);
-    expect(await page.getByText(account?.number ?? '', { exact: true }).first().isVisible()).toBe(true);
-  }, false));
 });
 
-describe('the setup guide', () => {
+describe('the setup guide', { timeout: 60_000 }, () => {
   const tab = (page: Page, id: string) => page.locator(`#tab-button-${id}`);
   const panel = (page: Page, id: string) => page.locator(`#tab-${id}`);
 
@@ -79,7 +85,7 @@ describe('the setup guide', () => {
     await page.locator('[data-behavior="tabs"][data-enhanced]').waitFor({ state: 'attached' });
   }
 
-  it('starts on the development tab and switches to each of the others', () => withPage(GUIDE, async ({ page }) => {
+  it.concurrent('starts on the development tab and switches to each of the others', ({ expect }) => withPage(GUIDE, async ({ page }) => {
     await ready(page);
     expect(await tab(page, 'development').getAttribute('aria-selected')).toBe('true');
     for (const id of GUIDE_TABS) expect(await panel(page, id).isVisible()).toBe(id === 'development');
@@ -90,7 +96,7 @@ describe('the setup guide', () => {
     }
   }));
 
-  it('answers a tab tapped before its code has loaded, once the code arrives', async () => {
+  it.concurrent('answers a tab tapped before its code has loaded, once the code arrives', async ({ expect }) => {
     // A tap that comes before the tabs' code must not be lost.
     let release = () => {};
     const held = new Promise<void>((resolve) => { release = resolve; });
@@ -112,7 +118,7 @@ describe('the setup guide', () => {
     }).finally(release);
   });
 
-  it('gives every step a title and a code block, numbered from 1 in each tab', () => withPage(GUIDE, async ({ page }) => {
+  it.concurrent('gives every step a title and a code block, numbered from 1 in each tab', ({ expect }) => withPage(GUIDE, async ({ page }) => {
     for (const id of GUIDE_TABS) {
       const steps = panel(page, id).locator('.guide-step');
       const count = await steps.count();
@@ -126,7 +132,17 @@ describe('the setup guide', () => {
     }
   }, false));
 
-  it('copies a code block and shows the check for 2 seconds', () => withPage(GUIDE, async ({ page }) => {
+  it.concurrent('lists the troubleshooting checks and quick links', ({ expect }) => withPage(GUIDE, async ({ page }) => {
+    const text = await page.locator('main').innerText();
+    for (const needle of ['5678', '1 GB', 'WEBHOOK_URL', 'SSL', 'PostgreSQL', 'SQLite', 'docs.n8n.io']) {
+      expect(text.includes(needle) || (await page.locator(`a[href*="${needle}"]`).count()) > 0, needle).toBe(true);
+    }
+    for (const href of ['/bootcamp-n8n-mobile', '/bootcamp-n8n-exercises']) {
+      expect(await page.locator(`#lien-ket-nhanh a[href="${href}"]`).count()).toBe(1);
+    }
+  }, false));
+
+  it('copies a code block and shows the check for 2 seconds', ({ expect }) => withPage(GUIDE, async ({ page }) => {
     await ready(page);
     // A paused fake clock: the 2 s pass only when the test says, however slow the machine.
     await page.clock.install();
@@ -143,14 +159,4 @@ describe('the setup guide', () => {
     await page.clock.runFor(200);
     expect(await showsCopied(button)).toBe(false);
   }));
-
-  it('lists the troubleshooting checks and quick links', () => withPage(GUIDE, async ({ page }) => {
-    const text = await page.locator('main').innerText();
-    for (const needle of ['5678', '1 GB', 'WEBHOOK_URL', 'SSL', 'PostgreSQL', 'SQLite', 'docs.n8n.io']) {
-      expect(text.includes(needle) || (await page.locator(`a[href*="${needle}"]`).count()) > 0, needle).toBe(true);
-    }
-    for (const href of ['/bootcamp-n8n-mobile', '/bootcamp-n8n-exercises']) {
-      expect(await page.locator(`#lien-ket-nhanh a[href="${href}"]`).count()).toBe(1);
-    }
-  }, false));
 });

@@ -65,7 +65,7 @@ function expectedFacts(course: Offering, schedule?: string): string[] {
 }
 
 describe('offering pages', () => {
-  it('are the flagship, the three bootcamps and the three course pages', () => {
+  it('are the flagship, the three bootcamps and the three course pages', ({ expect }) => {
     expect(offeringPages.map((page) => page.route).sort()).toEqual([
       '/bootcamp-chatgpt-signal-bot',
       '/bootcamp-n8n-mobile',
@@ -77,14 +77,16 @@ describe('offering pages', () => {
     ]);
   });
 
-  describe.each(offeringPages)('$route', ({ route, frontmatter }) => {
-    it('shows the facts of its offering, without JavaScript', () => withPage(route, async ({ page }) => {
+  // The routes side by side, five at a time, each one's cases in turn: one page open a route. Five
+  // pages share the machine, so each case is given twice the time it would have alone.
+  describe.concurrent.each(offeringPages)('$route', { timeout: 60_000 }, ({ route, frontmatter }) => {
+    it.sequential('shows the facts of its offering, without JavaScript', ({ expect }) => withPage(route, async ({ page }) => {
       const text = await page.locator('main').innerText();
       const missing = expectedFacts(offering(frontmatter.offering), frontmatter.schedule).filter((fact) => !text.includes(fact));
       expect(missing).toEqual([]);
     }, false));
 
-    it('numbers its curriculum sessions 1 to N, N counted from the list', () => withPage(route, async ({ page }) => {
+    it.sequential('numbers its curriculum sessions 1 to N, N counted from the list', ({ expect }) => withPage(route, async ({ page }) => {
       const total = countOf(frontmatter, 'curriculum');
       // Text content, not what is rendered: the sessions of closed blocks (<details>) are in the page but not shown.
       const numbers = await page.locator('#curriculum ol > li > p:first-child').allTextContents();
@@ -96,8 +98,9 @@ describe('offering pages', () => {
 });
 
 describe('named sections', () => {
-  describe.each(ANCHORS)('%s', (route, anchors) => {
-    it.each(anchors)('lands on #%s when the address carries it', (anchor) => withPage(`${route}#${anchor}`, async ({ page }) => {
+  // As the offering pages: five routes side by side, each one's anchors in turn.
+  describe.concurrent.each(ANCHORS)('%s', { timeout: 60_000 }, (route, anchors) => {
+    it.sequential.for(anchors)('lands on #%s when the address carries it', (anchor, { expect }) => withPage(`${route}#${anchor}`, async ({ page }) => {
       expect(await page.locator(`#${anchor}`).count()).toBe(1);
       await expect.poll(async () => {
         const position = await positionOf(page, `#${anchor}`);
@@ -106,7 +109,8 @@ describe('named sections', () => {
     }));
   });
 
-  it('scroll smoothly, after the delay, from the buttons that name them', () => withPage('/bootcamp-chatgpt-signal-bot', async ({ page }) => {
+  // These two time the scroll frame by frame, so they run alone.
+  it('scroll smoothly, after the delay, from the buttons that name them', ({ expect }) => withPage('/bootcamp-chatgpt-signal-bot', async ({ page }) => {
     const hero = page.locator('#top');
     for (const anchor of ['#architecture', '#curriculum']) {
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -116,21 +120,23 @@ describe('named sections', () => {
     }
   }));
 
-  it('takes "view tuition" to the pricing section', () => withPage('/mastering-ai-chatbot-n8n', async ({ page }) => {
+  it('takes "view tuition" to the pricing section', ({ expect }) => withPage('/mastering-ai-chatbot-n8n', async ({ page }) => {
     const button = page.locator('#top a[href="#pricing"]');
     expect(await button.count()).toBe(1);
     await expectSmoothScrollAfterDelay(page, button, '#pricing');
   }));
 });
 
-describe('the flagship’s curriculum, a disclosure per block', () => {
+// This suite and the two after it read pages without timing anything: their pages load side by side,
+// each case given twice the time it would have alone.
+describe.concurrent('the flagship’s curriculum, a disclosure per block', { timeout: 60_000 }, () => {
   const FLAGSHIP = '/lap-trinh-bot-auto-trading-khong-can-biet-code';
   const flagship = offeringPages.find((page) => page.route === FLAGSHIP)?.frontmatter;
   const blocks = flagship?.curriculum ?? [];
   const disclosures = (page: Page) => page.locator('#curriculum details');
   const sessionsOf = (page: Page, index: number) => disclosures(page).nth(index).locator('ol > li');
 
-  it('opens the first block and keeps the others closed, each summary naming its block and counting its sessions, without JavaScript', () => withPage(FLAGSHIP, async ({ page }) => {
+  it('opens the first block and keeps the others closed, each summary naming its block and counting its sessions, without JavaScript', ({ expect }) => withPage(FLAGSHIP, async ({ page }) => {
     expect(blocks.length).toBeGreaterThan(1);
     expect(await disclosures(page).evaluateAll((all) => all.map((details) => (details as HTMLDetailsElement).open))).toEqual(blocks.map((_, index) => index === 0));
     for (const [index, block] of blocks.entries()) {
@@ -146,13 +152,13 @@ describe('the flagship’s curriculum, a disclosure per block', () => {
     expect(await sessionsOf(page, 1).first().isVisible()).toBe(false);
   }, false));
 
-  it('keeps every session title in the HTML, closed blocks included', () => withPage(FLAGSHIP, async ({ response }) => {
+  it('keeps every session title in the HTML, closed blocks included', ({ expect }) => withPage(FLAGSHIP, async ({ response }) => {
     const html = await response?.text() ?? '';
     const missing = blocks.flatMap((block) => block.sessions.map((session) => session.title)).filter((title) => !html.includes(escapeHtml(title)));
     expect(missing).toEqual([]);
   }, false));
 
-  it('shows a closed block’s sessions when its summary is clicked, or pressed from the keyboard', () => withPage(FLAGSHIP, async ({ page }) => {
+  it('shows a closed block’s sessions when its summary is clicked, or pressed from the keyboard', ({ expect }) => withPage(FLAGSHIP, async ({ page }) => {
     await disclosures(page).nth(1).locator('summary').click();
     expect(await sessionsOf(page, 1).allInnerTexts()).toEqual(blocks[1]?.sessions.map((session) => expect.stringContaining(session.title)));
     await disclosures(page).nth(2).locator('summary').focus();
@@ -160,7 +166,7 @@ describe('the flagship’s curriculum, a disclosure per block', () => {
     expect(await sessionsOf(page, 2).first().isVisible()).toBe(true);
   }));
 
-  it('opens a closed block to show a session the browser finds in the page', () => {
+  it('opens a closed block to show a session the browser finds in the page', ({ expect }) => {
     const session = blocks.at(-1)?.sessions.at(-1)?.title ?? '';
     // A text fragment is found as find-in-page finds text, and reveals it the same way.
     return withPage(`${FLAGSHIP}#:~:text=${encodeURIComponent(session)}`, async ({ page }) => {
@@ -175,11 +181,11 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-describe('the ai chatbot course tuition', () => {
+describe.concurrent('the ai chatbot course tuition', { timeout: 60_000 }, () => {
   const page = pages.find((p) => p.route === '/mastering-ai-chatbot-n8n');
   const frontmatter = page?.frontmatter as FrontmatterOf<'course'> | undefined;
 
-  it('lists every package and the full course with their prices', () => withPage('/mastering-ai-chatbot-n8n', async ({ page: browserPage }) => {
+  it('lists every package and the full course with their prices', ({ expect }) => withPage('/mastering-ai-chatbot-n8n', async ({ page: browserPage }) => {
     if (!frontmatter?.packages) throw new Error('the chatbot course page has no packages');
     const pricing = await browserPage.locator('#pricing').innerText();
     const course = offering(frontmatter.offering);
@@ -193,11 +199,11 @@ describe('the ai chatbot course tuition', () => {
   }, false));
 });
 
-describe('the schedule page', () => {
+describe.concurrent('the schedule page', { timeout: 60_000 }, () => {
   const schedule = pages.find((p) => p.frontmatter.type === 'schedule');
   const entries = schedule?.frontmatter.type === 'schedule' ? schedule.frontmatter.courses : [];
 
-  it('lists each course with its facts, features, highlights and buttons', () => withPage(schedule?.route ?? '/lich-khai-giang', async ({ page }) => {
+  it('lists each course with its facts, features, highlights and buttons', ({ expect }) => withPage(schedule?.route ?? '/lich-khai-giang', async ({ page }) => {
     expect(entries.length).toBe(2);
     const cards = page.locator('main li:has(> div h3)');
     expect(await cards.count()).toBe(entries.length);

@@ -11,6 +11,7 @@ import type { EventPage } from '../content/schema.ts';
 import { eventTime } from '../lib/eventTime.ts';
 import { initialsOf } from '../lib/initialsOf.ts';
 import { launchBrowser, MOBILE, withOpenPage, type OpenedPage, type OpenPageOptions } from '../scripts/testing/browser/browser.ts';
+import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
 import { listContentPages, readHomePage, readSiteData } from '../scripts/testing/content.ts';
 import { expectSmoothScrollAfterDelay, isJustBelowHeader, positionOf } from '../scripts/testing/browser/scroll.ts';
 import { expectedInvitation, readInvitation } from '../scripts/testing/invitation.ts';
@@ -25,17 +26,21 @@ const eventAt = (route: string): EventPage => {
 };
 
 let browser: Browser;
+let pages: SharedPages;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = new SharedPages(browser);
 });
 
 afterAll(async () => {
+  await pages?.close();
   await browser?.close();
 });
 
+/** A page of its own for a test that stubs requests or sets the clock before it loads; a shared one otherwise. */
 const withPage = (path: string, test: (opened: OpenedPage) => Promise<void>, options: OpenPageOptions = {}) =>
-  withOpenPage(browser, path, options, test);
+  (options.beforeNavigation ? withOpenPage(browser, path, options, test) : pages.with(path, options, test));
 
 /** Serves a stand-in for an external origin (forms, video player), so the tests need no network. */
 async function stubOrigin(page: Page, url: string, body = '<!doctype html><title>stub</title><p>stub</p>'): Promise<void> {
@@ -47,7 +52,8 @@ async function failImages(page: Page, pattern: string): Promise<void> {
   await page.route(pattern, (route) => route.abort());
 }
 
-describe('event pages', () => {
+// Cases run side by side where nothing they check is timed: most of their time is the browser's.
+describe.concurrent('event pages', () => {
   it('are the eleven event routes, the referral page being a landing page', () => {
     expect(events.map((entry) => entry.route).sort()).toEqual([
       '/blockchain-mastery', '/blockchain-mastery-2', '/su-kien-kinh-nghiem-thuc-te', '/webinar-mt5-bot', '/webinar-mt5-landing',
@@ -163,7 +169,7 @@ describe('the webinar countdown', () => {
   }));
 });
 
-describe('image fallbacks', () => {
+describe.concurrent('image fallbacks', () => {
   it('shows each speaker’s photo, or their drawn portrait without one, never the emoji kept for a failed photo', () => withPage('/workshop-ai-3x', async ({ page }) => {
     const speakers = eventAt('/workshop-ai-3x').speakers ?? [];
     const avatars = page.locator('[data-people="speakers"] [data-avatar]');
@@ -187,7 +193,7 @@ describe('image fallbacks', () => {
     return { instructor, box: page.locator(`[data-image-fallback]:has(img[src^="/_images/${stem}-"])`).first() };
   };
 
-  it('hides the webinar instructor’s photo and shows the initials when it fails', () => withPage('/webinar-mt5-bot', async ({ page }) => {
+  it('hides the webinar instructor’s photo and shows the initials when it fails', ({ expect }) => withPage('/webinar-mt5-bot', async ({ page }) => {
     const { instructor, box } = instructorPhoto(page);
     await box.scrollIntoViewIfNeeded();
     await expect.poll(() => box.getAttribute('data-failed')).toBe('');
@@ -195,7 +201,7 @@ describe('image fallbacks', () => {
     expect(await box.getByText(initialsOf(instructor.name), { exact: true }).isVisible()).toBe(true);
   }, { beforeNavigation: (page) => failImages(page, '**/_images/**') }));
 
-  it('shows the webinar instructor’s photo as the AVIF made for its box on this screen', () => withPage('/webinar-mt5-bot', async ({ page }) => {
+  it('shows the webinar instructor’s photo as the AVIF made for its box on this screen', ({ expect }) => withPage('/webinar-mt5-bot', async ({ page }) => {
     const image = instructorPhoto(page).box.locator('img');
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -204,7 +210,7 @@ describe('image fallbacks', () => {
     expect(await image.isVisible()).toBe(true);
   }));
 
-  it('falls back on the sound-healing card too', () => withPage('/workshop-ai-3x', async ({ page }) => {
+  it('falls back on the sound-healing card too', ({ expect }) => withPage('/workshop-ai-3x', async ({ page }) => {
     const box = page.locator('[data-image-fallback]:has(img[src*="sound-healing"])');
     await box.scrollIntoViewIfNeeded();
     await expect.poll(() => box.getAttribute('data-failed')).toBe('');
@@ -212,8 +218,8 @@ describe('image fallbacks', () => {
   }, { beforeNavigation: (page) => failImages(page, '**/images/sound-healing*') }));
 });
 
-describe('event registration', () => {
-  it.each(['/workshop-ai-3x', '/webinar-mt5-bot'])('opens the event form in a dialog on %s', (route) => {
+describe.concurrent('event registration', () => {
+  it.for(['/workshop-ai-3x', '/webinar-mt5-bot'])('opens the event form in a dialog on %s', (route, { expect }) => {
     const form = eventAt(route).registration.form ?? '';
     return withPage(route, async ({ page }) => {
       await page.locator('#top a[data-register]').first().click();
@@ -226,7 +232,7 @@ describe('event registration', () => {
   });
 });
 
-describe('the webinar landing nav', () => {
+describe.concurrent('the webinar landing nav', () => {
   const route = '/webinar-mt5-landing';
   const form = eventAt(route).registration.form ?? '';
 
@@ -236,7 +242,7 @@ describe('the webinar landing nav', () => {
     expect(await page.locator('header').count()).toBe(1);
   }));
 
-  it('on a phone, closes its menu, goes to the registration section and opens the form', () => withPage(route, async ({ page }) => {
+  it('on a phone, closes its menu, goes to the registration section and opens the form', ({ expect }) => withPage(route, async ({ page }) => {
     // Until the nav's behaviour has run, a tap on its links is held and replayed (renderer/islands/scheduleIslands.ts).
     await page.locator('[data-behavior="landingNav"][data-enhanced]').waitFor({ state: 'attached' });
     const menu = page.locator('[data-landing-menu]');
@@ -259,10 +265,10 @@ describe('the webinar landing nav', () => {
   }, { javaScriptEnabled: false }));
 });
 
-describe('the blockchain replay', () => {
+describe.concurrent('the blockchain replay', () => {
   const replay = eventAt('/blockchain-mastery').replay;
 
-  it('loads no player until the visitor presses play', () => withPage('/blockchain-mastery', async ({ page }) => {
+  it('loads no player until the visitor presses play', ({ expect }) => withPage('/blockchain-mastery', async ({ page }) => {
     if (!replay) throw new Error('no replay');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
@@ -284,7 +290,8 @@ describe('the blockchain replay', () => {
 });
 
 describe('the referral page', () => {
-  it.each(['features', 'how-it-works', 'benefits'])('lands on #%s from its address', (anchor) => withPage(`/bitget-team#${anchor}`, async ({ page }) => {
+  // The smooth scroll below is timed by animation frames: it runs alone.
+  it.concurrent.for(['features', 'how-it-works', 'benefits'])('lands on #%s from its address', (anchor, { expect }) => withPage(`/bitget-team#${anchor}`, async ({ page }) => {
     await expect.poll(async () => {
       const position = await positionOf(page, `#${anchor}`);
       return position.scrollY > 0 && isJustBelowHeader(position);
@@ -295,7 +302,7 @@ describe('the referral page', () => {
     await expectSmoothScrollAfterDelay(page, page.locator('#top a[href="#how-it-works"]'), '#how-it-works');
   }));
 
-  it('draws its icons as inline SVG, with no icon font', () => withPage('/bitget-team', async ({ page }) => {
+  it.concurrent('draws its icons as inline SVG, with no icon font', () => withPage('/bitget-team', async ({ page }) => {
     expect(await page.locator('#features svg').count()).toBeGreaterThanOrEqual(3);
     const stylesheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
     expect(stylesheets.every((href) => new URL(href).origin === new URL(page.url()).origin)).toBe(true);

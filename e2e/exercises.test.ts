@@ -61,8 +61,10 @@ function detailsToggle(cardLocator: Locator): Locator {
   return cardLocator.locator('summary');
 }
 
-describe('the exercises page', () => {
-  it('has 4 sessions of 3, 3, 3 and 4 exercises, and its headline counts them', () => withBoard(async ({ page: browserPage }) => {
+// Each case opens a page of its own (its own storage too), so they load side by side; five at once
+// share the machine, so each is given twice the time it would have alone.
+describe.concurrent('the exercises page', { timeout: 60_000 }, () => {
+  it('has 4 sessions of 3, 3, 3 and 4 exercises, and its headline counts them', ({ expect }) => withBoard(async ({ page: browserPage }) => {
     expect(sessions.map((session) => session.exercises.length)).toEqual([3, 3, 3, 4]);
     expect(await browserPage.locator('h1').innerText()).toContain(String(total));
     expect(await browserPage.locator('[data-exercise]').count()).toBe(total);
@@ -70,7 +72,7 @@ describe('the exercises page', () => {
     for (const [id, expected] of ids) expect(id).toBe(expected);
   }));
 
-  it('shows session 1 first and switches panels with the tabs and the arrow keys', () => withBoard(async ({ page: browserPage }) => {
+  it('shows session 1 first and switches panels with the tabs and the arrow keys', ({ expect }) => withBoard(async ({ page: browserPage }) => {
     expect(await tab(browserPage, 0).getAttribute('aria-selected')).toBe('true');
     expect(await visiblePanels(browserPage)).toEqual([0]);
 
@@ -87,7 +89,7 @@ describe('the exercises page', () => {
     expect(await visiblePanels(browserPage)).toEqual([0]);
   }));
 
-  it('opens one exercise at a time, and closes it on a second click', () => withBoard(async ({ page: browserPage }) => {
+  it('opens one exercise at a time, and closes it on a second click', ({ expect }) => withBoard(async ({ page: browserPage }) => {
     const [first, second] = sessions[0]?.exercises ?? [];
     if (!first || !second) throw new Error('session 1 needs two exercises');
     const firstCard = card(browserPage, first.id);
@@ -108,7 +110,7 @@ describe('the exercises page', () => {
     expect(await detailsToggle(firstCard).innerText()).toContain(labels.exercises.details);
   }));
 
-  it('counts completed exercises per session, and remembers them after a reload', () => withBoard(async ({ page: browserPage }) => {
+  it('counts completed exercises per session, and remembers them after a reload', ({ expect }) => withBoard(async ({ page: browserPage }) => {
     const session = sessions[0];
     const [first, second] = session?.exercises ?? [];
     if (!session || !first || !second) throw new Error('session 1 needs two exercises');
@@ -135,7 +137,7 @@ describe('the exercises page', () => {
     expect(await row.innerText()).toContain(`1/${size}`);
   }));
 
-  it('shows the sample solution when a card opens, and downloads it as a file', () => withBoard(async ({ page: browserPage }) => {
+  it('shows the sample solution when a card opens, and downloads it as a file', ({ expect }) => withBoard(async ({ page: browserPage }) => {
     const exercise = sessions[0]?.exercises[0];
     if (!exercise) throw new Error('no exercise');
     const target = card(browserPage, exercise.id);
@@ -153,7 +155,7 @@ describe('the exercises page', () => {
     expect(Buffer.concat(chunks).toString('utf8')).toBe(exercise.solution.content);
   }));
 
-  it('keeps the solutions out of the page itself, as files beside it', () => withBoard(async ({ page: browserPage }) => {
+  it('keeps the solutions out of the page itself, as files beside it', ({ expect }) => withBoard(async ({ page: browserPage }) => {
     const html = await browserPage.content();
     const [first] = sessions[0]?.exercises ?? [];
     expect(first && html.includes(first.solution.content.slice(0, 80).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;'))).toBe(false);
@@ -162,7 +164,7 @@ describe('the exercises page', () => {
     expect(await link.getAttribute('href')).toBe(`${ROUTE}/${first?.solution.fileName}`);
   }, false));
 
-  it('links the fork and community buttons to the shared repository and group', () => withBoard(async ({ page: browserPage }) => {
+  it('links the fork and community buttons to the shared repository and group', ({ expect }) => withBoard(async ({ page: browserPage }) => {
     for (const action of actions?.progress ?? []) {
       const link = browserPage.getByRole('link', { name: action.label, exact: true });
       expect(await link.getAttribute('href')).toBe(contacts[action.contact ?? '']?.href);
@@ -171,7 +173,7 @@ describe('the exercises page', () => {
     expect(actions?.progress?.length).toBe(2);
   }));
 
-  it('shows every exercise without JavaScript, session by session', () => withBoard(async ({ page: browserPage }) => {
+  it('shows every exercise without JavaScript, session by session', ({ expect }) => withBoard(async ({ page: browserPage }) => {
     expect(await visiblePanels(browserPage)).toEqual(sessions.map((_, index) => index));
     expect(await browserPage.getByRole('tab').first().isVisible()).toBe(false);
   }, false));

@@ -43,8 +43,10 @@ async function openAnswers(items: Locator): Promise<number[]> {
   return shown;
 }
 
-describe('the FAQ', () => {
-  it('lists every question of the frontmatter, all closed, in the pre-rendered page', () => withFaq(async (_page, items) => {
+// Each case opens a page of its own, so they load side by side; five at once share the machine, so
+// each is given twice the time it would have alone.
+describe.concurrent('the FAQ', { timeout: 60_000 }, () => {
+  it('lists every question of the frontmatter, all closed, in the pre-rendered page', ({ expect }) => withFaq(async (_page, items) => {
     expect(await items.count()).toBe(faq.length);
     for (const [index, item] of faq.entries()) {
       const { question, answer } = itemAt(items, index);
@@ -54,7 +56,7 @@ describe('the FAQ', () => {
     }
   }, { javaScriptEnabled: false }));
 
-  it('shows an answer when its question is clicked', () => withFaq(async (_page, items) => {
+  it('shows an answer when its question is clicked', ({ expect }) => withFaq(async (_page, items) => {
     expect(await openAnswers(items)).toEqual([]);
     const first = faq[0];
     if (!first) throw new Error('the home page has no FAQ');
@@ -65,7 +67,7 @@ describe('the FAQ', () => {
     expect(await openAnswers(items)).toEqual([0]);
   }));
 
-  it('keeps one answer open at a time', () => withFaq(async (_page, items) => {
+  it('keeps one answer open at a time', ({ expect }) => withFaq(async (_page, items) => {
     const last = faq.length - 1;
     await itemAt(items, 0).question.click();
     await expect.poll(() => openAnswers(items)).toEqual([0]);
@@ -78,7 +80,7 @@ describe('the FAQ', () => {
     expect((await itemAt(items, last).answer.innerText()).trim()).toBe(faq[last]?.answer);
   }));
 
-  it('folds the open answer away when its question is clicked again', () => withFaq(async (_page, items) => {
+  it('folds the open answer away when its question is clicked again', ({ expect }) => withFaq(async (_page, items) => {
     await itemAt(items, 2).question.click();
     await expect.poll(() => openAnswers(items)).toEqual([2]);
 

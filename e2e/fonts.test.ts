@@ -53,7 +53,10 @@ async function textsNotInTheirFace(page: Page): Promise<string[]> {
   });
 }
 
-describe('site fonts', () => {
+// Each case opens a page of its own, so they load side by side; a throttled page is throttled on its
+// own, and what it measures (faces, layout shift) does not depend on how fast the machine is. Five at
+// once share the machine, so each is given twice the time it would have alone.
+describe.concurrent('site fonts', { timeout: 60_000 }, () => {
   it.each(routes)('%s draws every text in Be Vietnam Pro and code, times and ids in JetBrains Mono', async (route) => {
     await withOpenPage(browser, route, {}, async ({ page, consoleErrors }) => {
       expect(await textsNotInTheirFace(page)).toEqual([]);

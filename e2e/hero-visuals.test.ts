@@ -43,8 +43,10 @@ async function readVisual(page: Page, width: number) {
 
 const texts = (page: Page, selector: string) => page.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.textContent?.trim() ?? ''));
 
-describe.each([['phone', MOBILE], ['laptop', DESKTOP]] as const)('on a %s', (_, viewport) => {
-  it.each(offeringPages.map((page) => [page.route, page] as const))('%s draws its own cards in its hero visual', async (route, { frontmatter }) => {
+// Within each screen size the cases open pages of their own and load side by side; five at once share the machine, so
+// each is given twice the time it would have alone.
+describe.each([['phone', MOBILE], ['laptop', DESKTOP]] as const)('on a %s', { timeout: 60_000 }, (_, viewport) => {
+  it.concurrent.each(offeringPages.map((page) => [page.route, page] as const))('%s draws its own cards in its hero visual', async (route, { frontmatter }) => {
     const facts = new Set([
       ...Object.values(frontmatter.cards ?? {}).flat().map((card) => card.title),
       ...(courses[frontmatter.offering]?.projects ?? []).map((project) => project.title),
@@ -62,7 +64,7 @@ describe.each([['phone', MOBILE], ['laptop', DESKTOP]] as const)('on a %s', (_, 
     });
   });
 
-  it.each(eventPages.map((page) => [page.route, page.event] as const))('%s shows a poster of its date, time, price and speakers', async (route, event: EventPage) => {
+  it.concurrent.each(eventPages.map((page) => [page.route, page.event] as const))('%s shows a poster of its date, time, price and speakers', async (route, event: EventPage) => {
     const when = eventTime(event.start, event.end);
     const [day, month] = when.date.split('/');
     await withOpenPage(browser, route, viewport, async ({ page }) => {

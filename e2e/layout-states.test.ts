@@ -5,9 +5,11 @@
  * and targets under the fixed header (scripts/testing/browser/layoutProbes.ts). One message per route
  * and width lists every finding once, with the first state it showed in.
  */
-import type { Browser, ElementHandle, Page } from 'playwright-core';
+import type { Browser, ElementHandle, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../scripts/testing/browser/browser.ts';
+import { launchBrowser } from '../scripts/testing/browser/browser.ts';
+import { waitForSettled } from '../scripts/testing/browser/settle.ts';
+import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
 import { listContentPages } from '../scripts/testing/content.ts';
 import { hashTargets, probeHashTarget, probeLayout } from '../scripts/testing/browser/layoutProbes.ts';
 
@@ -28,12 +30,15 @@ type RecordFindings = (state: string, findings: string[]) => void;
 const exploredHeaders = new Set<string>();
 
 let browser: Browser;
+let pages: SharedPages;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = new SharedPages(browser);
 });
 
 afterAll(async () => {
+  await pages?.close();
   await browser?.close();
 });
 
@@ -140,29 +145,31 @@ describe.concurrent('the layout in every state', () => {
             if (!findings.has(defect)) findings.set(defect, `${state}: ${finding}`);
           }
         };
-        let pending = 0;
+        // A set, not a count: a request of the page's previous visit ending now is no request of this one.
+        const pending = new Set<Request>();
         const origin = new URL(inject('baseURL')).origin;
-        const opened = await openPage(browser, route, {
+        const opened = await pages.open(route, {
           width,
           height: 800,
-          beforeNavigation: (page) => {
-            const own = (request: { url(): string }) => request.url().startsWith(origin);
-            page.on('request', (request) => void (own(request) && pending++));
-            page.on('requestfinished', (request) => void (own(request) && pending--));
-            page.on('requestfailed', (request) => void (own(request) && pending--));
+          listen: (page) => {
+            const own = (request: Request) => request.url().startsWith(origin);
+            const start = (request: Request) => void (own(request) && pending.add(request));
+            const end = (request: Request) => void pending.delete(request);
+            // A link that opens a new tab (registration form before its dialog loads) must not stay open.
+            const close = (popup: Page) => void popup.close();
+            page.on('request', start).on('requestfinished', end).on('requestfailed', end).on('popup', close);
+            return () => page.off('request', start).off('requestfinished', end).off('requestfailed', end).off('popup', close);
           },
         });
         const { page } = opened;
-        // A link that opens a new tab (registration form before its dialog loads) must not stay open.
-        opened.context.on('page', (popup) => void popup.close());
         try {
-          await page.waitForLoadState('networkidle');
+          await waitForSettled(page);
           record('as loaded', await probeLayout(page));
           const kind = `${width} ${await headerKind(page)}`;
           const headerSeen = exploredHeaders.has(kind);
           exploredHeaders.add(kind);
           if (headerSeen) await page.$$eval('header :is(summary, button[aria-expanded])', (toggles) => toggles.forEach((toggle) => toggle.setAttribute('data-layout-probed', '')));
-          const explore = new Explorer(page, record, () => pending);
+          const explore = new Explorer(page, record, () => pending.size);
           await explore.disclosures('page');
           await explore.tabs();
           await explore.dropdowns();

@@ -41,8 +41,10 @@ function menuLink(page: OpenedPage['page'], label: string) {
   return mobileMenu(page).locator(':scope > div a').filter({ hasText: exactly });
 }
 
-describe('the mobile menu', () => {
-  it('is a closed, labelled <summary> button in the pre-rendered page', () => withPage(async ({ page }) => {
+// Each case opens a page of its own, so they load side by side; five at once share the machine, so
+// each is given twice the time it would have alone.
+describe.concurrent('the mobile menu', { timeout: 60_000 }, () => {
+  it('is a closed, labelled <summary> button in the pre-rendered page', ({ expect }) => withPage(async ({ page }) => {
     expect(await hamburger(page, labels).count()).toBe(1);
     expect(await hamburger(page, labels).isVisible()).toBe(true);
     expect(await isOpen(page)).toBe(false);
@@ -50,7 +52,7 @@ describe('the mobile menu', () => {
     expect(await page.locator('header nav:not([data-mobile-menu] *)').isVisible()).toBe(false);
   }, { javaScriptEnabled: false }));
 
-  it('opens from the hamburger and says so with aria-expanded', () => withPage(async ({ page }) => {
+  it('opens from the hamburger and says so with aria-expanded', ({ expect }) => withPage(async ({ page }) => {
     const button = hamburger(page, labels);
     const first = nav.main[0];
     if (!first) throw new Error('nav.yaml is empty');
@@ -69,7 +71,7 @@ describe('the mobile menu', () => {
     expect(lastBox && lastBox.y + lastBox.height).toBeLessThanOrEqual(MOBILE.height);
   }));
 
-  it('expands one section at a time, and a second click collapses it', () => withPage(async ({ page }) => {
+  it('expands one section at a time, and a second click collapses it', ({ expect }) => withPage(async ({ page }) => {
     if (!firstDropdown || !secondDropdown) throw new Error('nav.yaml needs two dropdowns');
     const first = mobileSection(page, firstDropdown.label);
     const second = mobileSection(page, secondDropdown.label);
@@ -96,7 +98,7 @@ describe('the mobile menu', () => {
     expect(await isOpen(page)).toBe(true);
   }));
 
-  it('closes on Escape and gives focus back to the hamburger', () => withPage(async ({ page }) => {
+  it('closes on Escape and gives focus back to the hamburger', ({ expect }) => withPage(async ({ page }) => {
     const button = hamburger(page, labels);
     await button.click();
     if (firstDropdown) await mobileSection(page, firstDropdown.label).toggle.click();
@@ -110,7 +112,7 @@ describe('the mobile menu', () => {
     expect(await menuLink(page, first?.label ?? '').isVisible()).toBe(false);
   }));
 
-  it('closes when the visitor follows a link in it', () => withPage(async ({ page }) => {
+  it('closes when the visitor follows a link in it', ({ expect }) => withPage(async ({ page }) => {
     if (!sectionLink || !('href' in sectionLink)) throw new Error('nav.yaml has no #section entry');
     const button = hamburger(page, labels);
     await button.click();

@@ -54,19 +54,21 @@ function deliveryType(page: Page): Promise<string> {
   });
 }
 
-describe('link prefetching', () => {
-  it('finds a page link in the top bar and an event page to test with', () => {
+// Each case opens a page of its own, so they load side by side; five at once share the machine, so
+// each is given twice the time it would have alone.
+describe.concurrent('link prefetching', { timeout: 60_000 }, () => {
+  it('finds a page link in the top bar and an event page to test with', ({ expect }) => {
     expect(navPage?.href).toMatch(/^\/[a-z0-9-]+$/);
     expect(eventRoute).toBeDefined();
   });
 
-  it('gives every page speculation rules that prefetch same-site links', () => withOpenPage(browser, '/', DESKTOP, async ({ page }) => {
+  it('gives every page speculation rules that prefetch same-site links', ({ expect }) => withOpenPage(browser, '/', DESKTOP, async ({ page }) => {
     const rules = await page.locator('head script[type="speculationrules"]').textContent();
     const parsed: unknown = JSON.parse(rules ?? '');
     expect(parsed).toMatchObject({ prefetch: [expect.objectContaining({ eagerness: expect.any(String) })] });
   }));
 
-  it('fetches a page while the pointer rests on its link, and shows that copy when the link is followed', async () => {
+  it('fetches a page while the pointer rests on its link, and shows that copy when the link is followed', async ({ expect }) => {
     let prefetches: ReturnType<typeof recordPrefetches> | undefined;
     await withOpenPage(browser, '/', { ...DESKTOP, beforeNavigation: (page) => void (prefetches = recordPrefetches(page)) }, async ({ page, consoleErrors }) => {
       const href = navPage?.href ?? '';
@@ -84,7 +86,7 @@ describe('link prefetching', () => {
     });
   });
 
-  it('never prefetches a calendar file, though it prefetches the page links beside it', async () => {
+  it('never prefetches a calendar file, though it prefetches the page links beside it', async ({ expect }) => {
     let prefetches: ReturnType<typeof recordPrefetches> | undefined;
     await withOpenPage(browser, eventRoute ?? '/', { ...DESKTOP, beforeNavigation: (page) => void (prefetches = recordPrefetches(page)) }, async ({ page }) => {
       const calendarLink = page.locator('main a[href$=".ics"]').first();
@@ -101,7 +103,7 @@ describe('link prefetching', () => {
     });
   });
 
-  it('still loads a page from the server when its link is followed without a prefetch (keyboard)', () => withOpenPage(browser, '/', DESKTOP, async ({ page }) => {
+  it('still loads a page from the server when its link is followed without a prefetch (keyboard)', ({ expect }) => withOpenPage(browser, '/', DESKTOP, async ({ page }) => {
     const href = navPage?.href ?? '';
     const link = desktopNav(page).locator(`a[href="${href}"]`);
     await link.focus();

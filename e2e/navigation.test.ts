@@ -44,14 +44,16 @@ function dropdownLabel(index: number): string {
   return dropdown.label;
 }
 
-describe('the desktop top bar', () => {
-  it('shows the entries of nav.yaml in order', () => withPage('/', async ({ page }) => {
+// Each case opens a page of its own, so they load side by side; five at once share the machine, so
+// each is given twice the time it would have alone.
+describe.concurrent('the desktop top bar', { timeout: 60_000 }, () => {
+  it('shows the entries of nav.yaml in order', ({ expect }) => withPage('/', async ({ page }) => {
     const entries = desktopNav(page).locator(':scope > ul > li');
     expect((await entries.allInnerTexts()).map((text) => text.trim())).toEqual(navLabels);
     for (const entry of await entries.all()) expect(await entry.isVisible()).toBe(true);
   }));
 
-  it.each(dropdowns.map((dropdown) => [dropdown.label, dropdown] as const))('shows the links of "%s" on hover', (label, dropdown) => withPage('/', async ({ page }) => {
+  it.for(dropdowns.map((dropdown) => [dropdown.label, dropdown] as const))('shows the links of "%s" on hover', ([label, dropdown], { expect }) => withPage('/', async ({ page }) => {
     const links = (await dropdownPanel(page, label)).locator('a');
     expect(await links.first().isVisible()).toBe(false);
 
@@ -65,7 +67,7 @@ describe('the desktop top bar', () => {
     await expect.poll(() => links.first().isVisible()).toBe(false);
   }));
 
-  it('opens a dropdown on click, and Escape closes it and returns focus to its toggle', () => withPage('/', async ({ page }) => {
+  it('opens a dropdown on click, and Escape closes it and returns focus to its toggle', ({ expect }) => withPage('/', async ({ page }) => {
     const label = dropdownLabel(0);
     const toggle = dropdownToggle(page, label);
     const links = (await dropdownPanel(page, label)).locator('a');
@@ -82,7 +84,7 @@ describe('the desktop top bar', () => {
     expect(await hasFocus(toggle)).toBe(true);
   }));
 
-  it('opening one dropdown closes the other', () => withPage('/', async ({ page }) => {
+  it('opening one dropdown closes the other', ({ expect }) => withPage('/', async ({ page }) => {
     const first = dropdownToggle(page, dropdownLabel(0));
     const second = dropdownToggle(page, dropdownLabel(1));
     const firstLinks = (await dropdownPanel(page, dropdownLabel(0))).locator('a');
@@ -93,19 +95,23 @@ describe('the desktop top bar', () => {
     await expect.poll(() => firstLinks.first().isVisible()).toBe(false);
   }));
 
-  it('lets Tab reach every entry and the search button, in order', () => withPage('/', async ({ page }) => {
+  it('lets Tab reach every entry and the search button, in order', ({ expect }) => withPage('/', async ({ page }) => {
     const reached: string[] = [];
     const search = page.getByRole('button', { name: labels.search, exact: true });
     for (let presses = 0; presses < 40 && !(await hasFocus(search)); presses++) {
       await page.keyboard.press('Tab');
-      const inNav = await page.evaluate(() => document.activeElement?.matches('header nav:not([data-mobile-menu] *) *') ?? false);
-      if (inNav) reached.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
+      // The focused entry's text if it is in the top bar's menu: one round trip a press.
+      const entry = await page.evaluate(() => {
+        const focused = document.activeElement;
+        return focused?.matches('header nav:not([data-mobile-menu] *) *') ? focused.textContent?.trim() ?? '' : null;
+      });
+      if (entry !== null) reached.push(entry);
     }
     expect(reached).toEqual(navLabels);
     expect(await hasFocus(search)).toBe(true);
   }));
 
-  it('opens a dropdown from the keyboard and Tab moves into its links', () => withPage('/', async ({ page }) => {
+  it('opens a dropdown from the keyboard and Tab moves into its links', ({ expect }) => withPage('/', async ({ page }) => {
     const label = dropdownLabel(1);
     const toggle = dropdownToggle(page, label);
     const links = (await dropdownPanel(page, label)).locator('a');
@@ -121,7 +127,7 @@ describe('the desktop top bar', () => {
     expect(await hasFocus(toggle)).toBe(true);
   }));
 
-  it('links the contact entry to the group chat in a new tab, without opener or referrer', () => withPage('/', async ({ page }) => {
+  it('links the contact entry to the group chat in a new tab, without opener or referrer', ({ expect }) => withPage('/', async ({ page }) => {
     if (!contactEntry || !('contact' in contactEntry)) throw new Error('nav.yaml has no contact entry');
     const contact = contacts[contactEntry.contact];
     const link = desktopNav(page).getByRole('link', { name: contactEntry.label, exact: true });
@@ -139,7 +145,8 @@ describe('the desktop top bar', () => {
 });
 
 describe('section links', () => {
-  it('scroll the home page smoothly to the section after a short delay', () => withPage('/', async ({ page }) => {
+  // The first two time the scroll frame by frame, so they run alone; the rest side by side.
+  it('scroll the home page smoothly to the section after a short delay', ({ expect }) => withPage('/', async ({ page }) => {
     const action = home.frontmatter.hero.actions.find((item) => item.href?.startsWith('#'));
     if (!action?.href) throw new Error('the hero has no #section action');
     const link = page.locator('#home').getByRole('link', { name: action.label });
@@ -149,7 +156,7 @@ describe('section links', () => {
     expect(new URL(page.url()).hash).toBe(action.href);
   }));
 
-  it('take the visitor back up from the nav', () => withPage('/', async ({ page }) => {
+  it('take the visitor back up from the nav', ({ expect }) => withPage('/', async ({ page }) => {
     const [entry] = sectionLinks;
     if (!entry) throw new Error('nav.yaml has no #section entry');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -158,7 +165,7 @@ describe('section links', () => {
     await expectSmoothScrollAfterDelay(page, desktopNav(page).getByRole('link', { name: entry.label, exact: true }), entry.href);
   }));
 
-  it('scroll to the top when no section has that id', () => withPage('/', async ({ page }) => {
+  it.concurrent('scroll to the top when no section has that id', ({ expect }) => withPage('/', async ({ page }) => {
     // No page links to a missing section, so the test adds one, pinned in view.
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), { href: '#khong-co-muc-nay', textContent: 'missing section' });
@@ -171,7 +178,7 @@ describe('section links', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   }));
 
-  it('point to the home page from any other page', () => withPage(UNKNOWN_PATH, async ({ page }) => {
+  it.concurrent('point to the home page from any other page', ({ expect }) => withPage(UNKNOWN_PATH, async ({ page }) => {
     expect(sectionLinks.length).toBeGreaterThan(0);
     for (const entry of sectionLinks) {
       expect(await desktopNav(page).getByRole('link', { name: entry.label, exact: true }).getAttribute('href')).toBe(`/${entry.href}`);
@@ -185,7 +192,7 @@ describe('section links', () => {
     await expect.poll(async () => isJustBelowHeader(await positionOf(page, first.href))).toBe(true);
   }));
 
-  it('land on the section when the address carries its hash', () => withPage('/#faq', async ({ page }) => {
+  it.concurrent('land on the section when the address carries its hash', ({ expect }) => withPage('/#faq', async ({ page }) => {
     await expect.poll(async () => {
       const position = await positionOf(page, '#faq');
       return position.scrollY > 0 && isJustBelowHeader(position);

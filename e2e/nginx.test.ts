@@ -94,8 +94,9 @@ function hashInlineScripts(): Set<string> {
   return hashes;
 }
 
-describe('nginx with deploy/site.conf', () => {
-  it('answers every page with 200 and its pre-rendered HTML, with or without a trailing slash', async () => {
+// Plain requests, which nginx answers side by side.
+describe.concurrent('nginx with deploy/site.conf', () => {
+  it('answers every page with 200 and its pre-rendered HTML, with or without a trailing slash', async ({ expect }) => {
     expect(pages.map((page) => page.route)).toContain('/');
     for (const { route } of pages) {
       for (const variant of route === '/' ? ['/', '/index.html'] : [route, `${route}/`]) {
@@ -118,7 +119,7 @@ describe('nginx with deploy/site.conf', () => {
     },
   );
 
-  it('serves every file under /assets/ (all fingerprinted) with its type and a year of immutable caching', async () => {
+  it('serves every file under /assets/ (all fingerprinted) with its type and a year of immutable caching', async ({ expect }) => {
     const assets = listBuiltFiles('assets');
     const types: Record<string, string> = { '.js': 'application/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.woff': 'font/woff' };
     expect(assets.length).toBeGreaterThan(0);
@@ -133,7 +134,7 @@ describe('nginx with deploy/site.conf', () => {
     }
   });
 
-  it('serves every photo the build made under /_images/ (all named by content hash) as its type, cached for a year, not gzipped', async () => {
+  it('serves every photo the build made under /_images/ (all named by content hash) as its type, cached for a year, not gzipped', async ({ expect }) => {
     const pictures = listBuiltFiles('_images');
     const types: Record<string, string> = { '.avif': 'image/avif', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.png': 'image/png' };
     expect(pictures.length, 'no photo in the build: content/data/instructors.yaml names JPEG avatars').toBeGreaterThan(0);
@@ -147,7 +148,7 @@ describe('nginx with deploy/site.conf', () => {
     }
   });
 
-  it('revalidates pages and every unfingerprinted file, answering 304 while it is unchanged', async () => {
+  it('revalidates pages and every unfingerprinted file, answering 304 while it is unchanged', async ({ expect }) => {
     for (const urlPath of ['/', '/giang-vien', '/search-index.json', site.favicon, site.ogImage]) {
       const answer = await request(urlPath);
       expect(answer.status, urlPath).toBe(200);
@@ -158,7 +159,7 @@ describe('nginx with deploy/site.conf', () => {
     }
   });
 
-  it('serves every event’s calendar invitation as text/calendar, revalidated and gzipped', async () => {
+  it('serves every event’s calendar invitation as text/calendar, revalidated and gzipped', async ({ expect }) => {
     const invitations = listBuiltFiles('.').filter((file) => file.endsWith('.ics'));
     expect(invitations.length, 'no .ics in the build: npm test builds as of SITE_NOW=2025-08-01, before the events').toBeGreaterThan(0);
     for (const urlPath of invitations) {
@@ -172,7 +173,7 @@ describe('nginx with deploy/site.conf', () => {
     expect((await request('/khong-co-su-kien.ics')).status).toBe(404);
   });
 
-  it('gzips HTML, CSS, JavaScript and the search index for browsers that accept it, and only for them', async () => {
+  it('gzips HTML, CSS, JavaScript and the search index for browsers that accept it, and only for them', async ({ expect }) => {
     const css = listBuiltFiles('assets').find((file) => file.endsWith('.css')) ?? '';
     const script = listBuiltFiles('assets').find((file) => file.endsWith('.js')) ?? '';
     for (const [urlPath, file] of [['/', '/index.html'], ['/giang-vien', '/giang-vien/index.html'], [css, css], [script, script], ['/search-index.json', '/search-index.json']] as const) {
@@ -189,7 +190,7 @@ describe('nginx with deploy/site.conf', () => {
     }
   });
 
-  it('sends the security headers with every answer: pages, the not-found page, assets, data and images', async () => {
+  it('sends the security headers with every answer: pages, the not-found page, assets, data and images', async ({ expect }) => {
     const policies = new Set<string>();
     for (const urlPath of ['/', '/giang-vien', UNKNOWN_PATH, listBuiltFiles('assets')[0] ?? '', '/search-index.json', site.favicon]) {
       const { headers } = await request(urlPath, { 'accept-encoding': 'gzip' });
@@ -204,10 +205,10 @@ describe('nginx with deploy/site.conf', () => {
   });
 });
 
-describe('the Content-Security-Policy', () => {
+describe.concurrent('the Content-Security-Policy', () => {
   const policy = async () => parsePolicy((await request('/')).headers['content-security-policy']);
 
-  it('runs scripts from the site only, plus exactly the inline scripts the build emits, by hash', async () => {
+  it('runs scripts from the site only, plus exactly the inline scripts the build emits, by hash', async ({ expect }) => {
     const scriptSources = (await policy()).get('script-src') ?? [];
     expect(scriptSources).toContain("'self'");
     expect(scriptSources.filter((source) => /unsafe|^\*$|^https?:$|^data:$/.test(source))).toEqual([]);
@@ -217,13 +218,13 @@ describe('the Content-Security-Policy', () => {
     expect(new Set(hashes), `script-src in deploy/site.conf must allow exactly the inline scripts the build emits: ${[...built].join(' ')}`).toEqual(built);
   });
 
-  it('frames exactly the embed hosts of content/data/site.yaml', async () => {
+  it('frames exactly the embed hosts of content/data/site.yaml', async ({ expect }) => {
     const frameSources = (await policy()).get('frame-src') ?? [];
     const expected = site.embedHosts.map((host) => `https://${host}`).sort();
     expect([...frameSources].sort(), `frame-src in deploy/site.conf must be embedHosts of content/data/site.yaml: ${expected.join(' ')}`).toEqual(expected);
   });
 
-  it('closes everything else: no plugins, no base or form targets elsewhere, no framing by other sites', async () => {
+  it('closes everything else: no plugins, no base or form targets elsewhere, no framing by other sites', async ({ expect }) => {
     const directives = await policy();
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
@@ -298,8 +299,10 @@ async function showsStub(page: Page, url: string): Promise<boolean> {
   return frame ? (await frame.locator('p').textContent().catch(() => null)) === 'embedded stub' : false;
 }
 
-describe('pages in Chromium under the Content-Security-Policy', () => {
-  it('reports a violation when there is one (the recorder works)', () => withVisit('/', {}, async ({ page, consoleErrors }) => {
+// The pages of each suite below load side by side (most of a visit is waiting for it to go quiet),
+// one suite at a time; five at once share the machine, so each is given twice the time it would have alone.
+describe('pages in Chromium under the Content-Security-Policy', { timeout: 60_000 }, () => {
+  it.concurrent('reports a violation when there is one (the recorder works)', ({ expect }) => withVisit('/', {}, async ({ page, consoleErrors }) => {
     await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'document.title = "injected"';
@@ -310,7 +313,7 @@ describe('pages in Chromium under the Content-Security-Policy', () => {
     expect(await page.title()).not.toBe('injected');
   }));
 
-  it.each(pages.map((page) => page.route))('%s runs with no console error and no CSP violation', (route) => withVisit(route, {}, async ({ page, response, consoleErrors }) => {
+  it.concurrent.each(pages.map((page) => page.route))('%s runs with no console error and no CSP violation', (route) => withVisit(route, {}, async ({ page, response, consoleErrors }) => {
     expect(response?.status()).toBe(200);
     await loadEverything(page);
     expect(consoleErrors.join('\n')).toBe('');
@@ -318,7 +321,7 @@ describe('pages in Chromium under the Content-Security-Policy', () => {
     expect(await page.evaluate(() => document.documentElement.className)).toContain('js');
   }));
 
-  it('the not-found page runs its script and breaks no policy', () => withVisit(UNKNOWN_PATH, {}, async ({ page, response, consoleErrors }) => {
+  it.concurrent('the not-found page runs its script and breaks no policy', ({ expect }) => withVisit(UNKNOWN_PATH, {}, async ({ page, response, consoleErrors }) => {
     expect(response?.status()).toBe(404);
     await loadEverything(page);
     await expect.poll(() => consoleErrors.filter((text) => text.includes(labels.notFoundLog))).toHaveLength(1);
@@ -326,8 +329,8 @@ describe('pages in Chromium under the Content-Security-Policy', () => {
   }));
 });
 
-describe('islands under the Content-Security-Policy', () => {
-  it('search: opens the dialog, loads the index and lists results', () => withVisit('/', {}, async ({ page, consoleErrors }) => {
+describe('islands under the Content-Security-Policy', { timeout: 60_000 }, () => {
+  it.concurrent('search: opens the dialog, loads the index and lists results', ({ expect }) => withVisit('/', {}, async ({ page, consoleErrors }) => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: labels.search, exact: true }).click();
     const dialog = page.locator('dialog[open]').filter({ has: page.getByPlaceholder(labels.searchPlaceholder) });
@@ -338,7 +341,7 @@ describe('islands under the Content-Security-Policy', () => {
     expect(consoleErrors.join('\n')).toBe('');
   }));
 
-  it('register dialog: loads the course form from its embed host', async () => {
+  it.concurrent('register dialog: loads the course form from its embed host', async ({ expect }) => {
     const route = '/bootcamp-chatgpt-signal-bot';
     const frontmatter = pages.find((p) => p.route === route)?.frontmatter;
     const form = frontmatter && 'offering' in frontmatter && frontmatter.offering ? courses[frontmatter.offering]?.registerForm : undefined;
@@ -351,7 +354,7 @@ describe('islands under the Content-Security-Policy', () => {
     });
   });
 
-  it('replay: swaps in the video player from its embed host', async () => {
+  it.concurrent('replay: swaps in the video player from its embed host', async ({ expect }) => {
     const route = '/blockchain-mastery';
     const frontmatter = pages.find((p) => p.route === route)?.frontmatter;
     const embed = frontmatter?.type === 'event' ? frontmatter.replay?.embed : undefined;
@@ -365,7 +368,7 @@ describe('islands under the Content-Security-Policy', () => {
     });
   });
 
-  it('exercises board: ticks an exercise and fills its progress bar', () => withVisit('/bootcamp-n8n-exercises', {}, async ({ page, consoleErrors }) => {
+  it.concurrent('exercises board: ticks an exercise and fills its progress bar', ({ expect }) => withVisit('/bootcamp-n8n-exercises', {}, async ({ page, consoleErrors }) => {
     await page.locator('[data-behavior="exerciseBoard"][data-enhanced]').waitFor({ state: 'attached' });
     const button = page.getByRole('button', { name: labels.exercises.markDone }).first();
     await button.click();
@@ -374,7 +377,7 @@ describe('islands under the Content-Security-Policy', () => {
     expect(consoleErrors.join('\n')).toBe('');
   }));
 
-  it('guide: copies a code block', () => withVisit('/bootcamp-n8n-guide', { clipboard: true }, async ({ page, consoleErrors }) => {
+  it.concurrent('guide: copies a code block', ({ expect }) => withVisit('/bootcamp-n8n-guide', { clipboard: true }, async ({ page, consoleErrors }) => {
     await page.locator('[data-behavior="tabs"][data-enhanced]').waitFor({ state: 'attached' });
     const block = page.locator('[data-code-block]:visible').first();
     const code = await block.locator('pre').innerText();

@@ -69,8 +69,10 @@ function escapeNonAscii(text: string): string {
   return text.replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-describe('the home page without JavaScript', () => {
-  it('shows its headline, every FAQ question, the course price and the footer', async () => {
+// Each case opens a page of its own, so they load side by side, this suite's and the next one's
+// together; five at once share the machine, so each is given twice the time it would have alone.
+describe.concurrent('the home page without JavaScript', { timeout: 60_000 }, () => {
+  it('shows its headline, every FAQ question, the course price and the footer', async ({ expect }) => {
     const { page, close } = await openPage(browser, '/', { javaScriptEnabled: false });
     try {
       const h1 = page.locator('h1');
@@ -94,7 +96,7 @@ describe('the home page without JavaScript', () => {
     }
   });
 
-  it('opens each desktop dropdown while keyboard focus is inside it', async () => {
+  it('opens each desktop dropdown while keyboard focus is inside it', async ({ expect }) => {
     const { page, close } = await openPage(browser, '/', { javaScriptEnabled: false });
     try {
       for (const dropdown of dropdowns) {
@@ -120,7 +122,7 @@ describe('the home page without JavaScript', () => {
     }
   });
 
-  it('opens the mobile menu and its sections', async () => {
+  it('opens the mobile menu and its sections', async ({ expect }) => {
     const { page, close } = await openPage(browser, '/', { ...MOBILE, javaScriptEnabled: false });
     try {
       const menuLinks = mobileMenu(page).locator(':scope > div a');
@@ -145,8 +147,8 @@ describe('the home page without JavaScript', () => {
   });
 });
 
-describe('the JavaScript the site ships', () => {
-  it('contains none of the home page copy', async () => {
+describe.concurrent('the JavaScript the site ships', { timeout: 60_000 }, () => {
+  it('contains none of the home page copy', async ({ expect }) => {
     const prose = homeProse();
     const scripts = listBuiltScripts();
     expect(scripts.length).toBeGreaterThan(0);
@@ -172,7 +174,7 @@ describe('the JavaScript the site ships', () => {
     }
   });
 
-  it('costs the home page at most 15 KB gzipped before any interaction, without React', async () => {
+  it('costs the home page at most 15 KB gzipped before any interaction, without React', async ({ expect }) => {
     let scripts: ReturnType<typeof recordScripts> | undefined;
     const { page, close } = await openPage(browser, '/', { beforeNavigation: (p) => { scripts = recordScripts(p); } });
     try {

@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import type { CallToAction, PageFrontmatter } from '../content/schema.ts';
 import { eventTime } from '../lib/eventTime.ts';
 import { formatDate } from '../lib/formatDate.ts';
@@ -62,7 +62,8 @@ async function stubOutside(page: Page): Promise<void> {
 async function withPhone(route: string, test: (opened: OpenedPage) => Promise<void>): Promise<void> {
   const opened = await openPage(browser, route, { ...MOBILE, beforeNavigation: stubOutside });
   try {
-    await opened.page.waitForLoadState('networkidle');
+    // The bar's code ran before the load event; what is left to move the page is the fonts arriving.
+    await opened.page.evaluate(() => document.fonts.ready);
     await test(opened);
   } finally {
     await opened.close();
@@ -84,7 +85,8 @@ async function scrollPastHero(page: Page): Promise<void> {
   });
 }
 
-async function expectShown(page: Page, shown: boolean): Promise<void> {
+/** `expect` is the test's own: the cases run side by side, and expect.poll must know which one polls. */
+async function expectShown(expect: ExpectStatic, page: Page, shown: boolean): Promise<void> {
   await expect.poll(() => barRegion(page).count(), { timeout: 3000 }).toBe(shown ? 1 : 0);
   await expect.poll(() => barElement(page).isVisible()).toBe(shown);
 }
@@ -96,19 +98,23 @@ async function isFocusable(locator: Locator): Promise<boolean> {
   });
 }
 
-describe.each(ROUTES)('the register bar on %s at 390 px', (route, registerSections) => {
+// Within each suite the cases open pages of their own and load side by side, the three routes in turn;
+// five at once share the machine, so each is given twice the time it would have alone.
+describe.each(ROUTES)('the register bar on %s at 390 px', { timeout: 60_000 }, (route, registerSections) => {
   const frontmatter = frontmatterOf(route);
 
-  it('is hidden, and out of reach of keys, while the hero’s buttons are on screen', () => withPhone(route, async ({ page, consoleErrors }) => {
+  it.concurrent('is hidden, and out of reach of keys, while the hero’s buttons are on screen', ({ expect }) => withPhone(route, async ({ page, consoleErrors }) => {
     expect(await barElement(page).count()).toBe(1);
-    await expectShown(page, false);
+    await expectShown(expect, page, false);
     expect(await isFocusable(barElement(page).locator('a'))).toBe(false);
+    // Every request the page makes has been answered, so an error any of them causes is in.
+    await page.waitForLoadState('networkidle');
     expect(consoleErrors).toEqual([]);
   }));
 
-  it('shows the price, the start and the hero’s first button once the hero has scrolled away', () => withPhone(route, async ({ page }) => {
+  it.concurrent('shows the price, the start and the hero’s first button once the hero has scrolled away', ({ expect }) => withPhone(route, async ({ page }) => {
     await scrollPastHero(page);
-    await expectShown(page, true);
+    await expectShown(expect, page, true);
     const text = await barRegion(page).innerText();
     for (const fact of expectedFacts(frontmatter)) expect(text).toContain(fact);
     const button = barRegion(page).getByRole('link', { name: primaryOf(frontmatter).label });
@@ -124,22 +130,22 @@ describe.each(ROUTES)('the register bar on %s at 390 px', (route, registerSectio
     }).toBe(MOBILE.height);
   }));
 
-  it.each(registerSections)('hides while %s is on screen, and comes back after it', (section) => withPhone(route, async ({ page }) => {
+  it.concurrent.for(registerSections)('hides while %s is on screen, and comes back after it', (section, { expect }) => withPhone(route, async ({ page }) => {
     await scrollPastHero(page);
-    await expectShown(page, true);
+    await expectShown(expect, page, true);
     await page.locator(section).evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    await expectShown(page, false);
+    await expectShown(expect, page, false);
     // Back between the hero and the first register section, the bar returns.
     await scrollPastHero(page);
-    await expectShown(page, true);
+    await expectShown(expect, page, true);
   }));
 
-  it('does what the hero’s first button does', () => withPhone(route, async ({ page }) => {
+  it.concurrent('does what the hero’s first button does', ({ expect }) => withPhone(route, async ({ page }) => {
     const action = primaryOf(frontmatter);
     const hero = heroPrimary(page);
     expect(await hero.innerText()).toContain(action.label);
     await scrollPastHero(page);
-    await expectShown(page, true);
+    await expectShown(expect, page, true);
     const button = barRegion(page).getByRole('link', { name: action.label });
     for (const attribute of ['href', 'target', 'rel']) expect(await button.getAttribute(attribute)).toBe(await hero.getAttribute(attribute));
     if (action.register !== undefined) {
@@ -158,10 +164,10 @@ describe.each(ROUTES)('the register bar on %s at 390 px', (route, registerSectio
   }));
 });
 
-describe('the register bar', () => {
+describe.concurrent('the register bar', { timeout: 60_000 }, () => {
   const [route] = ROUTES[0] ?? [''];
 
-  it('is not shown on a laptop, wherever the page is scrolled', async () => {
+  it('is not shown on a laptop, wherever the page is scrolled', async ({ expect }) => {
     const { page, close } = await openPage(browser, route, DESKTOP);
     try {
       for (const top of [0, 1500, 4000]) {
@@ -175,7 +181,7 @@ describe('the register bar', () => {
     }
   });
 
-  it('shifts nothing on the page as it shows and hides', () => withPhone(route, async ({ page }) => {
+  it('shifts nothing on the page as it shows and hides', ({ expect }) => withPhone(route, async ({ page }) => {
     await page.evaluate(() => {
       const shifts: number[] = [];
       (window as unknown as { shifts: number[] }).shifts = shifts;
@@ -198,9 +204,9 @@ describe('the register bar', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
   }));
 
-  it('never covers the end of the page: it is gone when the footer shows, and the footer’s last line clears it', () => withPhone(route, async ({ page }) => {
+  it('never covers the end of the page: it is gone when the footer shows, and the footer’s last line clears it', ({ expect }) => withPhone(route, async ({ page }) => {
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-    await expectShown(page, false);
+    await expectShown(expect, page, false);
     const { lastLine, barTop } = await page.evaluate(() => {
       const footer = document.querySelector('body > footer');
       const texts = [...(footer?.querySelectorAll('p, a, li') ?? [])].map((element) => element.getBoundingClientRect().bottom);
@@ -210,9 +216,9 @@ describe('the register bar', () => {
     expect(lastLine).toBeLessThanOrEqual(barTop);
   }));
 
-  it('has no axe violations while it shows', () => withPhone(route, async ({ page }) => {
+  it('has no axe violations while it shows', ({ expect }) => withPhone(route, async ({ page }) => {
     await scrollPastHero(page);
-    await expectShown(page, true);
+    await expectShown(expect, page, true);
     await page.addScriptTag({ path: axeSource });
     const violations = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;

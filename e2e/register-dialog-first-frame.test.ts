@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, MOBILE, openPage } from '../scripts/testing/browser/browser.ts';
 import { listContentPages } from '../scripts/testing/content.ts';
+import { mapConcurrently } from '../scripts/testing/mapConcurrently.ts';
 
 let browser: Browser;
 
@@ -72,20 +73,27 @@ function firstFrames(page: Page): Promise<FirstFrame[]> {
   });
 }
 
+/** How many pages each case has open at once: loading is mostly waiting, which pages share. */
+const PAGES_AT_ONCE = 4;
+
 describe('a register dialog in the tap\'s own frame', () => {
   it.each([['phone', MOBILE], ['laptop', DESKTOP]] as const)('fills the screen on a %s, for every register button of every page', async (_, viewport) => {
-    const checked: FirstFrame[] = [];
-    for (const { route } of listContentPages()) {
+    // Each page read in its own context (requestAnimationFrame is held for good there), checked in route order.
+    const visits = await mapConcurrently(listContentPages(), PAGES_AT_ONCE, async ({ route }) => {
       const { page, consoleErrors, close } = await openPage(browser, route, { ...viewport, beforeNavigation: stubForms });
       try {
-        for (const frame of await firstFrames(page)) {
-          checked.push(frame);
-          expect(frame, `${route}: ${frame.button}`).toEqual({ ...frame, modal: false, uncovered: [] });
-        }
-        expect(consoleErrors).toEqual([]);
+        return { route, frames: await firstFrames(page), consoleErrors };
       } finally {
         await close();
       }
+    });
+    const checked: FirstFrame[] = [];
+    for (const { route, frames, consoleErrors } of visits) {
+      for (const frame of frames) {
+        checked.push(frame);
+        expect(frame, `${route}: ${frame.button}`).toEqual({ ...frame, modal: false, uncovered: [] });
+      }
+      expect(consoleErrors).toEqual([]);
     }
     // Courses, bootcamps and events have register buttons, the bar among them on a phone.
     expect(checked.length).toBeGreaterThan(10);

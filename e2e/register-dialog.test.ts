@@ -67,8 +67,10 @@ async function openWithBehaviourHeld() {
   return { opened, release, wasRequested: () => requested };
 }
 
-describe('the register dialog', () => {
-  it('loads no form until it is opened, then shows the form in a modal', () => withPage(async ({ page, consoleErrors }) => {
+// Each case opens a page of its own, so they load side by side; five at once share the machine, so
+// each is given twice the time it would have alone.
+describe.concurrent('the register dialog', { timeout: 60_000 }, () => {
+  it('loads no form until it is opened, then shows the form in a modal', ({ expect }) => withPage(async ({ page, consoleErrors }) => {
     // No frame at all until then: even an empty one costs the page a document of its own on load.
     expect(await frameSources(page)).toEqual([]);
     expect(await dialog(page).count()).toBe(0);
@@ -86,7 +88,7 @@ describe('the register dialog', () => {
     expect(consoleErrors).toEqual([]);
   }));
 
-  it('opens on the first tap while its behaviour module is still loading', async () => {
+  it('opens on the first tap while its behaviour module is still loading', async ({ expect }) => {
     // Holds registerDialog.behavior.ts's chunk until the dialog has been checked.
     const { opened, release, wasRequested } = await openWithBehaviourHeld();
     try {
@@ -107,7 +109,7 @@ describe('the register dialog', () => {
     }
   });
 
-  it('closes from its close control, Escape and the backdrop while its behaviour module is still held, and stays closed once it arrives', async () => {
+  it('closes from its close control, Escape and the backdrop while its behaviour module is still held, and stays closed once it arrives', async ({ expect }) => {
     const { opened, release, wasRequested } = await openWithBehaviourHeld();
     try {
       const { page, consoleErrors } = opened;
@@ -139,7 +141,7 @@ describe('the register dialog', () => {
     }
   });
 
-  it('closes on Escape and gives focus back to the button', () => withPage(async ({ page }) => {
+  it('closes on Escape and gives focus back to the button', ({ expect }) => withPage(async ({ page }) => {
     await button(page).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog(page).count()).toBe(1);
@@ -149,14 +151,14 @@ describe('the register dialog', () => {
     await expect.poll(() => hasFocus(button(page))).toBe(true);
   }));
 
-  it('closes from its close control', () => withPage(async ({ page }) => {
+  it('closes from its close control', ({ expect }) => withPage(async ({ page }) => {
     await button(page).click();
     await dialog(page).getByRole('button', { name: labels.close }).click();
     await expect.poll(() => dialog(page).count()).toBe(0);
     await expect.poll(() => hasFocus(button(page))).toBe(true);
   }));
 
-  it('closes when the backdrop is clicked, not when the form is', () => withPage(async ({ page }) => {
+  it('closes when the backdrop is clicked, not when the form is', ({ expect }) => withPage(async ({ page }) => {
     await button(page).click();
     await expect.poll(() => dialog(page).count()).toBe(1);
     const box = await dialog(page).locator('[data-dialog-panel]').boundingBox();
@@ -167,7 +169,7 @@ describe('the register dialog', () => {
     await expect.poll(() => dialog(page).count()).toBe(0);
   }));
 
-  it('keeps Tab and Shift+Tab inside while open', () => withPage(async ({ page }) => {
+  it('keeps Tab and Shift+Tab inside while open', ({ expect }) => withPage(async ({ page }) => {
     await button(page).click();
     await expect.poll(() => dialog(page).count()).toBe(1);
     const insideDialog = () => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
@@ -181,7 +183,7 @@ describe('the register dialog', () => {
     }
   }));
 
-  it('is a link to the form in a new tab without JavaScript', () => withPage(async ({ page }) => {
+  it('is a link to the form in a new tab without JavaScript', ({ expect }) => withPage(async ({ page }) => {
     const link = button(page);
     expect(await link.isVisible()).toBe(true);
     expect(await link.getAttribute('href')).toBe(form);

@@ -7,7 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, MOBILE, openPage } from '../scripts/testing/browser/browser.ts';
+import { DESKTOP, launchBrowser, MOBILE } from '../scripts/testing/browser/browser.ts';
+import { waitForSettled } from '../scripts/testing/browser/settle.ts';
+import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
 import { builtSiteDir, listContentPages, readSiteData } from '../scripts/testing/content.ts';
 
 const pages = listContentPages();
@@ -16,12 +18,15 @@ const UNKNOWN_PATH = '/trang-khong-ton-tai-xyz';
 const NARROW = { width: 360, height: 780 } as const;
 
 let browser: Browser;
+let tabs: SharedPages;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  tabs = new SharedPages(browser);
 });
 
 afterAll(async () => {
+  await tabs?.close();
   await browser?.close();
 });
 
@@ -30,14 +35,15 @@ function attributeOf(page: Page, selector: string, attribute: string): Promise<s
   return page.evaluate(([s, a]) => document.querySelector(s)?.getAttribute(a) ?? null, [selector, attribute] as const);
 }
 
-describe('content routes', () => {
+// The cases run side by side, each in a page of its own: most of their time is the browser's.
+describe.concurrent('content routes', () => {
   it('finds the pages to check in content/', () => {
     expect(pages.map((page) => page.route)).toContain('/');
   });
 
   describe.each(pages)('$route', ({ route, frontmatter }) => {
     it('answers 200 with the frontmatter title, a heading and sharing metadata in the pre-rendered HTML', async () => {
-      const { page, response, close } = await openPage(browser, route, { javaScriptEnabled: false });
+      const { page, response, close } = await tabs.open(route, { javaScriptEnabled: false });
       try {
         expect(response?.status()).toBe(200);
         expect(await page.title()).toBe(frontmatter.title);
@@ -56,9 +62,9 @@ describe('content routes', () => {
     });
 
     it.each([['desktop', DESKTOP], ['mobile', MOBILE]] as const)('logs no console errors at %s width', async (_name, viewport) => {
-      const { page, consoleErrors, close } = await openPage(browser, route, viewport);
+      const { page, consoleErrors, close } = await tabs.open(route, viewport);
       try {
-        await page.waitForLoadState('networkidle');
+        await waitForSettled(page);
         expect(consoleErrors).toEqual([]);
       } finally {
         await close();
@@ -66,9 +72,9 @@ describe('content routes', () => {
     });
 
     it('does not scroll sideways at 360 px', async () => {
-      const { page, close } = await openPage(browser, route, NARROW);
+      const { page, close } = await tabs.open(route, NARROW);
       try {
-        await page.waitForLoadState('networkidle');
+        await waitForSettled(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(NARROW.width);
       } finally {
         await close();
@@ -77,7 +83,7 @@ describe('content routes', () => {
   });
 });
 
-describe('not-found page', () => {
+describe.concurrent('not-found page', () => {
   it('is built as dist/client/404.html', () => {
     const file = path.join(builtSiteDir, '404.html');
     expect(existsSync(file)).toBe(true);
@@ -85,7 +91,7 @@ describe('not-found page', () => {
   });
 
   it('answers an unknown path with 404 and a way back home', async () => {
-    const { page, response, close } = await openPage(browser, UNKNOWN_PATH, { javaScriptEnabled: false });
+    const { page, response, close } = await tabs.open(UNKNOWN_PATH, { javaScriptEnabled: false });
     try {
       expect(response?.status()).toBe(404);
       expect((await page.locator('h1').innerText()).trim()).toBe(labels.notFoundHeading);
@@ -97,10 +103,10 @@ describe('not-found page', () => {
     }
   });
 
-  it('logs the attempted path with console.error, and nothing else', async () => {
-    const { page, consoleErrors, close } = await openPage(browser, UNKNOWN_PATH);
+  it('logs the attempted path with console.error, and nothing else', async ({ expect }) => {
+    const { page, consoleErrors, close } = await tabs.open(UNKNOWN_PATH);
     try {
-      await page.waitForLoadState('networkidle');
+      await waitForSettled(page);
       const logged = () => consoleErrors.filter((text) => text.includes(labels.notFoundLog));
       await expect.poll(logged).toHaveLength(1);
       expect(logged()[0]).toContain(`${labels.notFoundLog} ${UNKNOWN_PATH}`);
@@ -114,7 +120,7 @@ describe('not-found page', () => {
   });
 
   it('takes the visitor home from "Return to Home"', async () => {
-    const { page, close } = await openPage(browser, UNKNOWN_PATH);
+    const { page, close } = await tabs.open(UNKNOWN_PATH);
     try {
       await Promise.all([
         page.waitForURL((url) => url.pathname === '/'),

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { z } from 'zod';
 import { DESKTOP, launchBrowser, MOBILE, openPage, type OpenedPage } from '../scripts/testing/browser/browser.ts';
 import { builtSiteDir, readSiteData } from '../scripts/testing/content.ts';
@@ -64,6 +64,8 @@ afterAll(async () => {
 });
 
 interface SearchPage extends OpenedPage {
+  /** The test's own expect: its cases run side by side, and expect.poll must know which one polls. */
+  expect: ExpectStatic;
   button: Locator;
   dialog: Locator;
   input: Locator;
@@ -76,7 +78,7 @@ interface SearchPage extends OpenedPage {
   hasLoadedReact(): Promise<boolean>;
 }
 
-async function withSearch(test: (search: SearchPage) => Promise<void>, viewport: { width: number; height: number } = DESKTOP): Promise<void> {
+async function withSearch(expect: ExpectStatic, test: (search: SearchPage) => Promise<void>, viewport: { width: number; height: number } = DESKTOP): Promise<void> {
   const indexRequests: string[] = [];
   let scripts: ReturnType<typeof recordScripts> | undefined;
   const opened = await openPage(browser, '/', {
@@ -91,9 +93,10 @@ async function withSearch(test: (search: SearchPage) => Promise<void>, viewport:
   const { page } = opened;
   const dialog = page.locator('dialog').filter({ has: page.getByPlaceholder(labels.searchPlaceholder) });
   try {
-    await page.waitForLoadState('networkidle');
+    // The shell, which wires the search button, ran before the load event openPage waited for.
     await test({
       ...opened,
+      expect,
       button: page.getByRole('button', { name: labels.search, exact: true }),
       dialog,
       input: dialog.getByRole('textbox'),
@@ -113,13 +116,13 @@ function isModalOpen(dialog: Locator): Promise<boolean> {
   return dialog.evaluate((element) => element instanceof HTMLDialogElement && element.open && element.matches(':modal'));
 }
 
-async function openSearch({ button, dialog }: SearchPage): Promise<void> {
+async function openSearch({ button, dialog, expect }: SearchPage): Promise<void> {
   await button.click();
   await expect.poll(() => isModalOpen(dialog), { timeout: 10_000 }).toBe(true);
 }
 
 /** Types a query and waits for the index to have answered (results or the empty message). */
-async function runQuery({ input, results, empty }: SearchPage, query: string): Promise<string[]> {
+async function runQuery({ input, results, empty, expect }: SearchPage, query: string): Promise<string[]> {
   await input.fill(query);
   await expect.poll(async () => (await results.count()) > 0 || (await empty.isVisible())).toBe(true);
   return results.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -142,8 +145,10 @@ function heldSearchParts(page: Page) {
   };
 }
 
-describe('the search overlay', () => {
-  it('is a closed dialog with its labelled field in the pre-rendered page, and no button without JavaScript, where it could not search', async () => {
+// Each case opens a page of its own, so they load side by side; five at once share the machine, so
+// each is given twice the time it would have alone.
+describe.concurrent('the search overlay', { timeout: 60_000 }, () => {
+  it('is a closed dialog with its labelled field in the pre-rendered page, and no button without JavaScript, where it could not search', async ({ expect }) => {
     const { page, close } = await openPage(browser, '/', { javaScriptEnabled: false });
     try {
       const dialog = page.locator('dialog');
@@ -157,7 +162,9 @@ describe('the search overlay', () => {
     }
   });
 
-  it('loads neither the index nor the results code until the button is about to be used, then both, and never React', () => withSearch(async (search) => {
+  it('loads neither the index nor the results code until the button is about to be used, then both, and never React', ({ expect }) => withSearch(expect, async (search) => {
+    // Not even once the page has gone quiet: whatever it loads by itself has been asked for by then.
+    await search.page.waitForLoadState('networkidle');
     expect(search.indexRequests()).toEqual([]);
     expect(search.codeRequests()).toEqual([]);
 
@@ -175,7 +182,7 @@ describe('the search overlay', () => {
     expect(search.codeRequests()).toHaveLength(1);
   }));
 
-  it('opens on the first tap while the index and its code are held back, keeps what is typed and searches it when they arrive', async () => {
+  it('opens on the first tap while the index and its code are held back, keeps what is typed and searches it when they arrive', async ({ expect }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => { release = resolve; });
     const heldRequests: string[] = [];
@@ -213,7 +220,8 @@ describe('the search overlay', () => {
     }
   });
 
-  it('opens on a tap that comes before the shell’s code has run, and searches what was typed once it has', async () => {
+  // Alone: the held shell's helper polls with the global expect, which knows only a test that runs by itself.
+  it.sequential('opens on a tap that comes before the shell’s code has run, and searches what was typed once it has', async () => {
     const opened = await openWithShellHeld(browser, '/', MOBILE);
     const { page, consoleErrors, release } = opened;
     try {
@@ -236,7 +244,7 @@ describe('the search overlay', () => {
     }
   });
 
-  it('is open with focus in its field as the tap is handled, and modal from the frame after, keeping what was typed', () => withSearch(async (search) => {
+  it('is open with focus in its field as the tap is handled, and modal from the frame after, keeping what was typed', ({ expect }) => withSearch(expect, async (search) => {
     const states = await search.page.evaluate(async () => {
       const dialog = document.querySelector<HTMLDialogElement>('dialog[data-search-index]');
       const input = dialog?.querySelector('input');
@@ -251,7 +259,7 @@ describe('the search overlay', () => {
     expect(states).toEqual({ atOnce: { open: true, modal: false, focused: true }, after: { modal: true, focused: true, value: 'bo' } });
   }));
 
-  it('opens a modal dialog with the placeholder, ready to type in, from a button at least 44 px tall', () => withSearch(async (search) => {
+  it('opens a modal dialog with the placeholder, ready to type in, from a button at least 44 px tall', ({ expect }) => withSearch(expect, async (search) => {
     expect((await search.button.boundingBox())?.height).toBeGreaterThanOrEqual(MIN_BUTTON_HEIGHT);
     await openSearch(search);
     expect(await search.dialog.isVisible()).toBe(true);
@@ -261,7 +269,7 @@ describe('the search overlay', () => {
     expect(await search.input.inputValue()).toBe('bot');
   }));
 
-  it('finds the home page from its title typed without tone marks', () => withSearch(async (search) => {
+  it('finds the home page from its title typed without tone marks', ({ expect }) => withSearch(expect, async (search) => {
     if (!homeEntry) throw new Error(`${INDEX_FILE} has no entry for /`);
     expect(titlePhrases.length).toBeGreaterThan(0);
     await openSearch(search);
@@ -273,7 +281,7 @@ describe('the search overlay', () => {
     }
   }));
 
-  it('treats đ and d, and upper and lower case, alike', () => withSearch(async (search) => {
+  it('treats đ and d, and upper and lower case, alike', ({ expect }) => withSearch(expect, async (search) => {
     if (!dPhrase) throw new Error(`${INDEX_FILE} has no word with đ to search for`);
     await openSearch(search);
     const expected = await runQuery(search, dPhrase);
@@ -286,7 +294,7 @@ describe('the search overlay', () => {
     expect(await runQuery(search, title.toUpperCase())).toContain(homeEntry.url);
   }));
 
-  it('says so when nothing matches, and clearing the query clears the results', () => withSearch(async (search) => {
+  it('says so when nothing matches, and clearing the query clears the results', ({ expect }) => withSearch(expect, async (search) => {
     const nonsense = 'qxzv';
     expect(index.some((entry) => JSON.stringify(entry).toLowerCase().includes(nonsense))).toBe(false);
     await openSearch(search);
@@ -307,21 +315,21 @@ describe('the search overlay', () => {
     expect(await search.empty.isVisible()).toBe(false);
   }));
 
-  it('closes with its close button', () => withSearch(async (search) => {
+  it('closes with its close button', ({ expect }) => withSearch(expect, async (search) => {
     await openSearch(search);
     await search.dialog.getByRole('button', { name: labels.close, exact: true }).click();
     await expect.poll(() => isModalOpen(search.dialog)).toBe(false);
     expect(await search.dialog.isVisible()).toBe(false);
   }));
 
-  it('closes on Escape and gives focus back to the search button', () => withSearch(async (search) => {
+  it('closes on Escape and gives focus back to the search button', ({ expect }) => withSearch(expect, async (search) => {
     await openSearch(search);
     await search.page.keyboard.press('Escape');
     await expect.poll(() => isModalOpen(search.dialog)).toBe(false);
     await expect.poll(() => hasFocus(search.button)).toBe(true);
   }));
 
-  it('closes on a click on the backdrop, outside the panel', () => withSearch(async (search) => {
+  it('closes on a click on the backdrop, outside the panel', ({ expect }) => withSearch(expect, async (search) => {
     await openSearch(search);
     const corner = { x: DESKTOP.width - 8, y: DESKTOP.height - 8 };
     const panel = await search.input.evaluate((input) => {
@@ -334,7 +342,7 @@ describe('the search overlay', () => {
     await expect.poll(() => isModalOpen(search.dialog)).toBe(false);
   }));
 
-  it('stays open on a click inside the panel', () => withSearch(async (search) => {
+  it('stays open on a click inside the panel', ({ expect }) => withSearch(expect, async (search) => {
     await openSearch(search);
     await search.input.click();
     const phrase = titlePhrases[0];
@@ -343,7 +351,7 @@ describe('the search overlay', () => {
     expect(await isModalOpen(search.dialog)).toBe(true);
   }));
 
-  it('links each result to its page and closes when one is chosen', () => withSearch(async (search) => {
+  it('links each result to its page and closes when one is chosen', ({ expect }) => withSearch(expect, async (search) => {
     if (!homeEntry) throw new Error(`${INDEX_FILE} has no entry for /`);
     const phrase = titlePhrases[0];
     if (!phrase) throw new Error('no phrase of the home title to search for');
@@ -370,7 +378,7 @@ describe('the search overlay', () => {
     await expect.poll(() => isModalOpen(search.dialog)).toBe(false);
   }));
 
-  it('marks the letters that matched in each title, as written', () => withSearch(async (search) => {
+  it('marks the letters that matched in each title, as written', ({ expect }) => withSearch(expect, async (search) => {
     if (!homeEntry) throw new Error(`${INDEX_FILE} has no entry for /`);
     const phrase = titlePhrases[0];
     if (!phrase) throw new Error('no phrase of the home title to search for');
@@ -379,7 +387,7 @@ describe('the search overlay', () => {
     expect(await resultLink(search.page, search.dialog, homeEntry.title).locator('mark').allInnerTexts()).toEqual([phrase]);
   }));
 
-  it('opens from the keyboard with "/" or Ctrl+K, and moves between the field and the results with the arrow keys', () => withSearch(async (search) => {
+  it('opens from the keyboard with "/" or Ctrl+K, and moves between the field and the results with the arrow keys', ({ expect }) => withSearch(expect, async (search) => {
     for (const shortcut of ['/', 'Control+k']) {
       await search.page.keyboard.press(shortcut);
       await expect.poll(() => isModalOpen(search.dialog)).toBe(true);
@@ -398,7 +406,7 @@ describe('the search overlay', () => {
     expect(await hasFocus(search.input)).toBe(true);
   }));
 
-  it('works on a phone, where the button shows only its icon', () => withSearch(async (search) => {
+  it('works on a phone, where the button shows only its icon', ({ expect }) => withSearch(expect, async (search) => {
     if (!homeEntry) throw new Error(`${INDEX_FILE} has no entry for /`);
     expect(await search.button.isVisible()).toBe(true);
     // The label is there for screen readers only: it takes no room on screen.

@@ -12,7 +12,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('browser harness', () => {
+// Each case opens a page of its own, so they load side by side; five at once share the machine, so
+// each is given twice the time it would have alone.
+describe.concurrent('browser harness', { timeout: 60_000 }, () => {
   it('serves the home page in Vietnamese', async () => {
     const opened = await openPage(browser, '/');
     try {

@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialsOf } from '../lib/initialsOf.ts';
 import { launchBrowser, withOpenPage } from '../scripts/testing/browser/browser.ts';
+import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
 import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
 
 const published = listContentPages().filter((page) => page.status === 'published');
@@ -25,18 +26,22 @@ const people = [...new Set([
 ])];
 
 let browser: Browser;
+let pages: SharedPages;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  pages = new SharedPages(browser);
 });
 
 afterAll(async () => {
+  await pages?.close();
   await browser?.close();
 });
 
-describe('icons', () => {
+// Each case reads its own page: they run side by side, as most of their time is the browser's.
+describe.concurrent('icons', () => {
   it.each(routes)('%s draws every icon as a line SVG, with no emoji in an icon slot, badge or heading', async (route) => {
-    await withOpenPage(browser, route, { javaScriptEnabled: false }, async ({ page }) => {
+    await pages.with(route, { javaScriptEnabled: false }, async ({ page }) => {
       const slots = await page.locator('svg[data-icon]').evaluateAll((icons) => icons.map((icon) => ({
         shapes: icon.children.length,
         slotText: (icon.parentElement?.getAttribute('aria-hidden') === 'true' ? icon.parentElement.textContent : '') ?? '',
@@ -57,7 +62,7 @@ describe('icons', () => {
   it('gives an event hero line icons for its date, time, place and price chips', async () => {
     const event = listContentPages().find((page) => page.status === 'published' && page.frontmatter.type === 'event');
     expect(event).toBeDefined();
-    await withOpenPage(browser, event!.route, { javaScriptEnabled: false }, async ({ page }) => {
+    await pages.with(event!.route, { javaScriptEnabled: false }, async ({ page }) => {
       const chips = page.locator('#top li:has(svg[data-icon])');
       expect(await chips.count()).toBeGreaterThanOrEqual(4);
       const chipText = await page.locator('#top ul li').allTextContents();
@@ -66,13 +71,13 @@ describe('icons', () => {
   });
 });
 
-describe('people', () => {
+describe.concurrent('people', () => {
   it('knows the people the content names', () => {
     expect(people.length).toBeGreaterThan(5);
   });
 
   it.each(routes)('%s shows every person with one avatar: a processed photo or the drawn portrait, round, with nothing else showing', async (route) => {
-    await withOpenPage(browser, route, { javaScriptEnabled: false }, async ({ page }) => {
+    await pages.with(route, { javaScriptEnabled: false }, async ({ page }) => {
       const found = await page.evaluate((names) => {
         const shown = [...document.querySelectorAll('body *')].filter((element) => element.children.length === 0 && names.includes(element.textContent?.trim() ?? ''));
         return {
@@ -116,7 +121,7 @@ describe('people', () => {
     });
   });
 
-  it('shows each instructor’s initials in place of a photo that fails to load', async () => {
+  it('shows each instructor’s initials in place of a photo that fails to load', async ({ expect }) => {
     const { instructors } = readSiteData();
     const page = published.find((candidate) => candidate.route === '/giang-vien');
     const ids = page && 'instructors' in page.frontmatter ? page.frontmatter.instructors ?? [] : [];

@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page, type Response }
 import { inject } from 'vitest';
 // Type-only: brings in the `baseURL` declaration of ProvidedContext without running the setup in a worker.
 import type {} from './globalSetup.ts';
+import { trackRequests } from './settle.ts';
 
 /** A phone-sized viewport (iPhone 12–15). */
 export const MOBILE = { width: 390, height: 844 } as const;
@@ -57,13 +58,8 @@ export async function openPage(browser: Browser, path: string, options: OpenPage
   });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    // "Failed to load resource" names no file in its text; the location says which one.
-    const source = message.location().url;
-    consoleErrors.push(source ? `${message.text()} (${source})` : message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  recordConsoleErrors(page, () => consoleErrors);
+  trackRequests(page);
   await options.beforeNavigation?.(page);
 
   try {
@@ -73,6 +69,17 @@ export async function openPage(browser: Browser, path: string, options: OpenPage
     await context.close();
     throw error;
   }
+}
+
+/** Sends every console error and uncaught exception of `page` to the list `current()` names at the time. */
+export function recordConsoleErrors(page: Page, current: () => string[]): void {
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // "Failed to load resource" names no file in its text; the location says which one.
+    const source = message.location().url;
+    current().push(source ? `${message.text()} (${source})` : message.text());
+  });
+  page.on('pageerror', (error) => current().push(error.message));
 }
 
 /** Opens `path`, runs `test` with it and closes it, whether the test passes or not. */
