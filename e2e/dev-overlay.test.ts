@@ -52,7 +52,8 @@ beforeAll(async () => {
   copy = makeScratchProject('site-dev-');
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+  // `npm run dev`'s script, without npm in between (scripts/dev.ts).
+  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts', '--port', String(port), '--host', '127.0.0.1'], {
     cwd: copy,
     env: scriptEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -120,6 +121,24 @@ describe('the dev server', { timeout: 90_000 }, () => {
       expect(response?.status()).toBe(500);
       expect(await overlayMessage(page)).toContain(`content/giang-vien.mdx:${line}:1  block  Setcion: không có khối <Setcion>. Có phải ý bạn là "Section"?`);
       expect(await page.locator('#content-errors').count()).toBe(1);
+    } finally {
+      writeFileSync(file, valid);
+      await page.close();
+    }
+  });
+
+  it('keeps the other pages working while one page has a mistake', async () => {
+    const file = path.join(copy, 'content', 'giang-vien.mdx');
+    const valid = readFileSync(file, 'utf8');
+    const home = /^title: (.*)$/m.exec(readFileSync(path.join(copy, 'content', 'index.mdx'), 'utf8'))?.[1] ?? '';
+    const page = await browser.newPage();
+    try {
+      writeFileSync(file, valid.replace(/^title: .*$/m, 'title: 42'));
+      expect((await page.goto(`${baseUrl}/giang-vien`))?.status()).toBe(500);
+      const response = await page.goto(`${baseUrl}/`);
+      expect(response?.status()).toBe(200);
+      expect(await page.title()).toBe(home);
+      expect(await page.locator('vite-error-overlay').count()).toBe(0);
     } finally {
       writeFileSync(file, valid);
       await page.close();
