@@ -17,6 +17,9 @@ export default defineConfig({
           // not once a file: that import was most of the project's time. No file mocks a module, and
           // each puts back the timers, globals and spies it changes.
           isolate: false,
+          // A file's first case pays for loading the content or a drawing library: seconds on a loaded CI
+          // machine, which vitest's default of 5 s does not hold.
+          testTimeout: 30_000,
           // Unit files run first, on both cores, before the builds and the browsers start.
           sequence: { groupOrder: 0 },
         },
