@@ -39,7 +39,8 @@ export async function measurePreview(): Promise<void> {
   const cleanUp = async () => {
     await browser?.close();
     for (const server of servers) await server.stop();
-    rmSync(scratch, { recursive: true, force: true });
+    // A stopped dev server's last cache writes can still land while the folder goes: try again then.
+    rmSync(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().then(() => process.exit(130)));
   // The scratch copy links the project's node_modules, where the build's cache lives by default: a cache of its own, empty at first.
