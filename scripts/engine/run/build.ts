@@ -103,8 +103,8 @@ export async function buildSite({ definition, root, contentDir, distDir, viteCon
     publishBuild(scratch, distDir);
     return { built: true, pages: prepared.plan.pages.length, rendered, reused, steps: steps.list };
   } finally {
+    // Again at exit: a Vite build left running when the content proved invalid may still write into it.
     removeScratch();
-    process.off('exit', removeScratch);
   }
 }
 
