@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { clientFiles, forVisitors } from '../derive/contentFiles.ts';
+import { forVisitors, siteFiles } from '../derive/contentFiles.ts';
 import { loadContent, type LoadDefinition } from '../derive/loadContent.ts';
 import type { PreparedContent } from '../derive/preparedContent.ts';
 import type { Frontmatter } from '../core/frontmatter.ts';
@@ -91,7 +91,7 @@ export async function prepareContent(definition: PrepareDefinition, contentDir: 
       pages: visible.pages.map(({ file, route, frontmatter, status, headings }) => ({ file, route, frontmatter, status, headings })),
       images: { sets: pictures.sets, files: pictures.files },
       mdx,
-      files: clientFiles(definition, visible.pages, visible.data),
+      files: siteFiles(definition, visible.pages, visible.data),
     },
     plan: {
       pages: visible.pages.map(({ route, file }) => ({ route, file })),

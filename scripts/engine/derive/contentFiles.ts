@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { DeriveDefinition, SiteFile } from './deriveDefinition.ts';
 import type { Frontmatter } from '../core/frontmatter.ts';
 import { PICTURE_FOLDER } from './pictureSet.ts';
-import type { ClientFile, PreparedContent, PreparedImages, RenderedPage } from './preparedContent.ts';
+import type { PreparedContent, PreparedImages, RenderedPage } from './preparedContent.ts';
 import { buildRobotsTxt, buildSitemap, ROBOTS_FILE, SITEMAP_FILE } from './sitemap.ts';
 
 /** What the files beside the pages need of a site's definition. */
@@ -41,18 +41,13 @@ export function siteFiles<Facts extends object>(definition: FilesDefinition<Fact
   ];
 }
 
-/** The same files as assets of the client output, by file name. */
-export function clientFiles<Facts extends object>(definition: FilesDefinition<Facts>, pages: RenderedPage[], data: Facts): ClientFile[] {
-  return siteFiles(definition, pages, data).map((file) => ({ fileName: file.path.slice(1), source: file.content }));
-}
-
 /** Writes the files beside the pages into a Vite output (`outDir`, holding client/), from content prepared for visitors. */
 export function writeContentFiles(outDir: string, prepared: PreparedContent): void {
   const client = path.join(outDir, 'client');
-  for (const { fileName, source } of prepared.files ?? []) {
-    const file = path.join(client, fileName);
+  for (const { path: sitePath, content } of prepared.files ?? []) {
+    const file = path.join(client, sitePath);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, source);
+    writeFileSync(file, content);
   }
   copyPictures(client, prepared.images?.files ?? {});
 }

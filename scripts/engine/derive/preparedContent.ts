@@ -6,6 +6,7 @@
  */
 import type { ContentPage } from '../validate/contentPage.ts';
 import type { Frontmatter } from '../core/frontmatter.ts';
+import type { SiteFile } from './deriveDefinition.ts';
 import type { PictureSets } from './pictureSet.ts';
 
 export type RenderedPage<Page extends Frontmatter = Frontmatter> = Pick<ContentPage<Page>, 'file' | 'route' | 'frontmatter' | 'status' | 'headings'>;
@@ -23,14 +24,8 @@ export type CompiledMdx = Record<string, string>;
 export interface PreparedContent<Facts extends object = Record<string, unknown>> {
   data: Facts;
   pages: RenderedPage[];
-  /** The files beside the pages, by file name in the client output (contentFiles.ts, clientFiles). */
-  files?: ClientFile[];
+  /** The files beside the pages, by their path under the site (contentFiles.ts, siteFiles). */
+  files?: SiteFile[];
   images?: PreparedImages;
   mdx?: CompiledMdx;
-}
-
-/** A file of the client output, by its name there (`feed.xml`). */
-export interface ClientFile {
-  fileName: string;
-  source: string;
 }

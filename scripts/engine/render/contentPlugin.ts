@@ -21,8 +21,6 @@ import { routeFromPath } from '../../../lib/routeFromPath.ts';
 import { prepareContent, type NotPrepared, type Prepared, type PrepareDefinition } from '../compile/prepareContent.ts';
 import { serveShareCards } from '../compile/shareCards/serveShareCards.ts';
 import { formatProblem, type Problem } from '../core/problem.ts';
-import { siteFiles } from '../derive/contentFiles.ts';
-import type { SiteFile } from '../derive/deriveDefinition.ts';
 import { PICTURE_FOLDER } from '../derive/pictureSet.ts';
 import { contentStamp } from '../read/listContentFiles.ts';
 import { handOff, renderInput } from './handOff.ts';
@@ -105,7 +103,9 @@ function devContent(definition: PrepareDefinition, contentDir: string, root: str
     void current.then((value) => {
       if (current !== preparing) return;
       prepared = value;
-      if ('content' in value) handOff({ input: () => renderInput(value.content) });
+      if (!('content' in value)) return;
+      const input = renderInput(value.content);
+      handOff({ input: () => input });
     });
   };
   // Settles with the content of the last edit.
@@ -115,17 +115,11 @@ function devContent(definition: PrepareDefinition, contentDir: string, root: str
       if (waiting === preparing) return value;
     }
   };
-  const files = new WeakMap<Prepared, Map<string, SiteFile>>();
-  const filesOf = (value: Prepared) => {
-    let byPath = files.get(value);
-    if (!byPath) files.set(value, byPath = new Map(siteFiles(definition, value.content.pages, value.content.data).map((file) => [file.path, file])));
-    return byPath;
-  };
   const pathOf = (url: string | undefined) => decodeURIComponent(url?.split('?')[0] ?? '');
 
   const serveFiles: Connect.NextHandleFunction = (req, res, next) => {
     latest().then((value) => {
-      const file = 'content' in value ? filesOf(value).get(pathOf(req.url)) : undefined;
+      const file = 'content' in value ? value.content.files?.find((candidate) => candidate.path === pathOf(req.url)) : undefined;
       if (!file) return next();
       res.setHeader('Content-Type', file.type);
       res.end(file.content);

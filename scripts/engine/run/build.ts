@@ -76,7 +76,8 @@ export async function buildSite({ definition, root, contentDir, distDir, viteCon
     writeContentFiles(scratch, prepared.content);
     const renderCache = renderCacheSetting(root, scratch, code);
     const routes = reuseKeptPages(renderCache, prepared.content);
-    handOff({ input: () => renderInput(prepared.content), prerender: { routes, outDir: scratch, renderCache } });
+    const input = renderInput(prepared.content);
+    handOff({ input: () => input, prerender: { routes, outDir: scratch, renderCache } });
     try {
       await prerender({ viteConfig: { configFile: false, root, build: { outDir: path.relative(root, scratch) } } });
     } finally {
