@@ -1,19 +1,21 @@
 /**
  * `npm run check`: validates every page and shared data file without building.
- * Prints one line per problem (`path:line:col  rule  message`), and on GitHub Actions also
- * as annotations on the pull request's lines. Exits non-zero on any error; warnings and notes
- * (placeholders still present, drafts and scheduled pages) leave the exit code at 0.
+ * Prints the errors first, file by file, one line each (`path:line:col  rule  message`); the
+ * warnings summed up by kind, or each on its line with `--all`; then a summary. On GitHub Actions
+ * every problem is also written as an annotation on the pull request's lines. Exits non-zero on
+ * any error; warnings and notes (placeholders still present, drafts and scheduled pages) leave
+ * the exit code at 0.
  */
 import { checkContent } from './engine/audit/checkContent.ts';
+import { formatCheckReport, wantsColour } from './engine/core/checkReport.ts';
 import { contentDir, projectRoot } from './engine/core/paths.ts';
-import { countErrors, formatAnnotation, formatProblem } from './engine/core/problem.ts';
+import { countErrors, formatAnnotation } from './engine/core/problem.ts';
 import { site } from '../site/definition.ts';
 
+const all = process.argv.includes('--all');
 const { pages, problems } = await checkContent(site, contentDir, projectRoot);
-for (const problem of problems) console.log(formatProblem(problem));
+const colour = wantsColour(process.stdout, process.env);
+for (const line of formatCheckReport(problems, pages.length, { all, colour })) console.log(line);
 if (process.env.GITHUB_ACTIONS === 'true') for (const problem of problems) console.log(formatAnnotation(problem));
 
-const errors = countErrors(problems);
-const warnings = problems.filter((p) => p.severity === 'warning').length;
-console.log(`Đã kiểm tra ${pages.length} trang: ${errors} lỗi, ${warnings} cảnh báo.`);
-if (errors > 0) process.exitCode = 1;
+if (countErrors(problems) > 0) process.exitCode = 1;
