@@ -12,6 +12,7 @@ import { fixtureSite } from '../../testing/fixtureSite/definition.ts';
 import { loadFixture, type FixtureFiles } from '../../testing/fixtureSite/loadFixture.ts';
 import type { LoadedContent } from './loadContent.ts';
 import type { DeriveContext } from './deriveDefinition.ts';
+import type { WrittenPage } from '../validate/underCheck.ts';
 
 const brokenPages = path.join(import.meta.dirname, '..', 'validate', 'fixtures', 'broken-pages');
 const fixture = (name: string) => readFileSync(path.join(brokenPages, name), 'utf8');
@@ -60,6 +61,30 @@ describe('loadContent over broken fixtures', () => {
   it('reports a mistake in a data file once, not again on every page that names an entry of it', () => {
     const result = loadFixture({ 'data/speakers.yaml': 'an:\n  name: Nguyễn An\n  role: [Diễn giả]\nbinh:\n  name: Trần Bình\n' });
     expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/data\/speakers\.yaml:3:\d+ {2}schema {2}an\.role: /)]);
+  });
+
+  it('reports a data file that does not parse at its own line only, not again on the pages that name its entries', () => {
+    const result = loadFixture({ 'data/speakers.yaml': 'an:\n\tname: Nguyễn An\n  role: Diễn giả\nbinh:\n  name: Trần Bình\n' });
+    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/data\/speakers\.yaml:2:1 {2}yaml {2}/)]);
+  });
+
+  it('reports a missing data file once, not again on the pages that name its entries', () => {
+    const result = loadFixture({ 'data/speakers.yaml': null });
+    expect(errorLines(result)).toEqual(['content/data/speakers.yaml:1:1  data  speakers: thiếu tệp speakers.yaml; mọi tệp dữ liệu dùng chung phải có trong content/data/']);
+  });
+
+  it('reports a fact a page takes from another page at that page\'s line only', () => {
+    // A site whose second event page takes its start from the first (as sameEventAs does on the real site).
+    const definition = { ...fixtureSite, prepareFrontmatter: (page: WrittenPage, byRoute: ReadonlyMap<string, WrittenPage>) => {
+      const value = page.yaml.value as Record<string, unknown>;
+      const owner = byRoute.get('/su-kien')?.yaml.value as Record<string, unknown> | undefined;
+      return { value: page.route === '/cung-su-kien' ? { ...value, start: owner?.start } : value, problems: [] };
+    } };
+    const second = '---\ntype: event\ntitle: Cùng sự kiện\ndescription: Trang thứ hai của sự kiện.\nspeakers: [an]\n---\n\n# Cùng sự kiện\n';
+    const event = fixtureSource('su-kien.mdx');
+    const line = event.split('\n').findIndex((text) => text.startsWith('start:')) + 1;
+    const result = loadFixture({ 'su-kien.mdx': event.replace(/^start: .*$/m, 'start: 2030-13-01T19:00:00+07:00'), 'cung-su-kien.mdx': second }, { definition });
+    expect(errorLines(result)).toEqual([expect.stringMatching(new RegExp(`^content/su-kien\\.mdx:${line}:1 {2}schema {2}start: `))]);
   });
 
   it('warns about decomposed (non-NFC) Vietnamese, and reads it composed', () => {

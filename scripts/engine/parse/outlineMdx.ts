@@ -10,6 +10,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { didYouMean } from '../../../lib/didYouMean.ts';
 import { describe, fileHashes, openDiskCache, packageVersions, type DiskCache } from '../core/diskCache.ts';
 import { projectRoot } from '../core/paths.ts';
 import { outlineEsm, type OutlineEsm } from './outline/esm.ts';
@@ -40,6 +41,11 @@ export interface MdxSyntaxError {
   reason: string;
   /** The parser's rule, e.g. `end-tag-mismatch`, `unexpected-eof`. */
   ruleId?: string;
+  /**
+   * At a closing tag that does not match: the block left open inside the one it closes (`<Agenda>`
+   * written without `/` before `</Section>`), rather than a misspelt closing tag (`</Sectoin>`).
+   */
+  leftOpen?: { name: string; closedBy: string };
 }
 
 /** The same parser as the compile step's (GFM on), so what is checked is what is built. */
@@ -60,7 +66,7 @@ export type TreeUse = (tree: Root) => void;
 export function outlineMdx(body: string, useTree?: TreeUse): { outline: PageOutline } | { error: MdxSyntaxError } {
   cache ??= openDiskCache('outline', {
     versions: packageVersions(['unified', 'remark-parse', 'remark-mdx', 'remark-gfm', 'mdast-util-to-string', 'unist-util-visit', 'unist-util-visit-parents', 'github-slugger'], projectRoot),
-    code: fileHashes(['scripts/engine/parse/outlineMdx.ts', ...OUTLINE_FILES], projectRoot),
+    code: fileHashes(['scripts/engine/parse/outlineMdx.ts', 'lib/didYouMean.ts', ...OUTLINE_FILES], projectRoot),
     parser: describe(parser.attachers),
   }, { root: projectRoot, extension: '.json' });
   const cached = cache.read(body);
@@ -99,9 +105,15 @@ function syntaxError(error: unknown, body: string): MdxSyntaxError {
   // A `{` never closed is found where its paragraph ends, and braces around text that is not code
   // where the code fails: the brace itself is where the writer must look.
   const brace = /closing brace for `\{`|Could not parse expression|Unexpected content after expression/.test(reason) && place && 'offset' in place && place.offset !== undefined ? unclosedBrace(body, place.offset) : undefined;
+  // "Unexpected closing tag `</Section>`, expected corresponding closing tag for `<Agenda>` (5:1-5:9)":
+  // unless `</Section>` is `</Agenda>` misspelt, <Agenda> was left open, and is where to look.
+  const mismatch = /^Unexpected closing tag `<\/([^`>]*)>`, expected corresponding closing tag for `<([^\s>`]*)[^`]*` \((\d+):(\d+)-/.exec(reason);
+  const leftOpen = mismatch?.[1] !== undefined && mismatch[2] !== undefined && didYouMean(mismatch[1], [mismatch[2]]) === undefined
+    ? { name: mismatch[2], closedBy: mismatch[1], at: { line: Number(mismatch[3]), column: Number(mismatch[4]) } }
+    : undefined;
   const point = place && 'start' in place && place.start ? place.start : place;
-  const at = opening ? { line: Number(opening[1]), column: Number(opening[2]) } : brace ?? { line: point?.line ?? 1, column: point?.column ?? 1 };
-  return { at, reason, ...(ruleId ? { ruleId } : {}) };
+  const at = opening ? { line: Number(opening[1]), column: Number(opening[2]) } : leftOpen?.at ?? brace ?? { line: point?.line ?? 1, column: point?.column ?? 1 };
+  return { at, reason, ...(ruleId ? { ruleId } : {}), ...(leftOpen ? { leftOpen: { name: leftOpen.name, closedBy: leftOpen.closedBy } } : {}) };
 }
 
 /** The last `{` before `end` that no `}` closes (escaped ones are text), as a line and column. */

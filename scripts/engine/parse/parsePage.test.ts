@@ -32,6 +32,14 @@ describe('parsing a page, as a writer breaks it', () => {
     ]);
   });
 
+  it('places a self-closing block written without / at that block, and says to add the /', () => {
+    const note = lines.indexOf('Xem [sự kiện](/su-kien).') + 1;
+    expect(fixtureProblems(homeWith('Xem [sự kiện](/su-kien).', '<Note>'))).toEqual([
+      `content/index.mdx:${note}:1  mdx  thẻ <Note> mở ở đây nhưng chưa đóng trước </Section>; nếu nó không chứa gì, viết <Note /> (thêm dấu / trước >), nếu có, thêm </Note> sau nội dung của nó`,
+    ]);
+    expect(fixtureProblems(homeWith('Xem [sự kiện](/su-kien).', '<Note />'))).toEqual([]);
+  });
+
   it('places a mistyped closing tag where it is, naming the tag it should close', () => {
     const closing = lines.indexOf('</Section>') + 1;
     expect(fixtureProblems(homeWith('</Section>', '</Sectoin>'))).toEqual([

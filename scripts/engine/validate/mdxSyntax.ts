@@ -2,8 +2,11 @@
 import type { Problem } from '../core/problem.ts';
 import type { MdxSyntaxError } from '../parse/outlineMdx.ts';
 
-export function mdxSyntaxProblem(file: string, { at, reason }: MdxSyntaxError): Problem {
-  return { file, ...at, rule: 'mdx', severity: 'error', message: explain(reason) };
+export function mdxSyntaxProblem(file: string, { at, reason, leftOpen }: MdxSyntaxError): Problem {
+  const message = leftOpen
+    ? `thẻ <${leftOpen.name}> mở ở đây nhưng chưa đóng trước </${leftOpen.closedBy}>; nếu nó không chứa gì, viết <${leftOpen.name} /> (thêm dấu / trước >), nếu có, thêm </${leftOpen.name}> sau nội dung của nó`
+    : explain(reason);
+  return { file, ...at, rule: 'mdx', severity: 'error', message };
 }
 
 function explain(reason: string): string {

@@ -19,6 +19,7 @@ import { pageChecks, siteChecks } from './pageChecks.ts';
 import type { AnyData, ContentDefinition, PageUnderCheck, SiteUnderCheck } from './underCheck.ts';
 import { validateFrontmatter } from './validateFrontmatter.ts';
 import { validateData, type DataSource } from './validateData.ts';
+import { writtenStrings } from './writtenStrings.ts';
 
 /** Of any site: the engine takes a definition as `defineSite` hands it (scripts/engine/site.ts). */
 export interface ValidatedContent {
@@ -70,8 +71,12 @@ export function validateContent(definition: ContentDefinition, contentDir: strin
   }
 
   // When a data file is invalid, its ids still come from what was written, so one mistake there
-  // is reported once, not again on every page that refers to it.
-  const idsOf = (name: ContentDefinition['referenced'][number]) => Object.keys(Object(data[name] ?? sources[name]?.yaml.value ?? {}));
+  // is reported once, not again on every page that refers to it. A file that is missing or does not
+  // parse names no ids at all: every id a page writes is taken as existing until it is fixed.
+  const idsOf = (name: ContentDefinition['referenced'][number]) => {
+    const written = data[name] ?? sources[name]?.yaml.value;
+    return written === undefined ? writtenStrings(parsed.map((page) => page.yaml.value)) : Object.keys(Object(written));
+  };
   const pageSchema = definition.pageSchema(Object.fromEntries(definition.referenced.map((name) => [name, idsOf(name)])));
   const validated = validateFrontmatter(parsed, pageSchema, definition);
   problems.push(...validated.problems);

@@ -2,7 +2,8 @@
  * Every page's frontmatter against the schema of its kind, after the site has filled in what a page
  * takes from others (its definition's `prepareFrontmatter`), then the site's checks of valid
  * frontmatter alone. A page whose frontmatter fails keeps its kind, so its MDX can still be
- * checked; the failing fields are reported once, at their lines.
+ * checked; the failing fields are reported once, at their lines (a fact taken from another page at
+ * that page's line, not again here).
  */
 import type { z } from 'zod';
 import type { Frontmatter } from '../core/frontmatter.ts';
@@ -42,11 +43,24 @@ export function validateFrontmatter<Page extends Frontmatter>(pages: ParsedPage[
     }
     const result = schema.safeParse(prepared.value, { reportInput: true });
     if (!result.success) {
-      problems.push(...issuesToProblems(result.error.issues, page.yaml, page.file, { schema, value: prepared.value }));
+      // A fact taken from another page is checked there, at its line: its mistake is not this page's too.
+      const own = result.error.issues.filter((issue) => !takenFromElsewhere(issue.path, page.yaml.value, prepared.value));
+      problems.push(...issuesToProblems(own, page.yaml, page.file, { schema, value: prepared.value }));
       return { page, kind };
     }
     for (const check of definition.frontmatterChecks ?? []) problems.push(...check(result.data, page));
     return { page, kind, frontmatter: result.data };
   });
   return { pages: validated, problems };
+}
+
+/** Whether the field at the head of `path` was filled in by `prepareFrontmatter` rather than written on the page. */
+function takenFromElsewhere(path: readonly PropertyKey[], written: unknown, prepared: unknown): boolean {
+  const [field] = path;
+  if (typeof field !== 'string' || !isRecord(prepared) || !(field in prepared)) return false;
+  return !isRecord(written) || !(field in written);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
