@@ -22,8 +22,8 @@ const fixtureSource = (name: string) => readFileSync(path.join(import.meta.dirna
 describe('loadContent over broken fixtures', () => {
   it('reports invalid YAML with its file and line', () => {
     const result = loadFixture({ 'bad.mdx': fixture('bad-yaml.mdx') });
-    // An unclosed quote may legally run over lines, so YAML notices it where the run ends.
-    expect(errorLines(result)).toEqual([expect.stringMatching(/^content\/bad\.mdx:4:\d+ {2}yaml {2}YAML không đọc được: Missing closing "quote/)]);
+    // An unclosed quote may legally run over lines, so YAML notices it where the run ends: the quote that opens it is where to look.
+    expect(errorLines(result)).toEqual(['content/bad.mdx:3:8  yaml  thiếu dấu ngoặc kép " đóng ở cuối giá trị; thêm nó vào cuối, trên cùng dòng']);
     expect(result.pages.map((page) => page.file)).not.toContain('content/bad.mdx');
   });
 

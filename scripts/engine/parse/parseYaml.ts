@@ -3,7 +3,7 @@
  * column of every node. Values tagged `!example` are placeholders the business
  * must replace before launch; they parse as plain strings and are listed.
  */
-import { isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type ParsedNode, type ScalarTag } from 'yaml';
+import { isAlias, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type ErrorCode, type ParsedNode, type ScalarTag } from 'yaml';
 
 const exampleTag: ScalarTag = {
   tag: '!example',
@@ -15,10 +15,21 @@ export interface Position {
   column: number;
 }
 
+/** A syntax error as the `yaml` package reports it, positioned in the file. */
+export interface YamlSyntaxError {
+  /** The package's error code, which the validator explains in Vietnamese (validate/yamlSyntax.ts). */
+  code: ErrorCode;
+  /** The package's own words (English): never shown, only to tell apart the cases of one code. */
+  message: string;
+  position: Position;
+}
+
 export interface ParsedYaml {
   value: unknown;
-  /** Syntax errors, already positioned. */
-  errors: { message: string; position: Position }[];
+  /** Syntax errors, already positioned, in the order found: the first is the mistake, the rest mostly follow from it. */
+  errors: YamlSyntaxError[];
+  /** The text of a line, by its number in the file (as `position.line` counts), if the YAML has it. */
+  lineAt(line: number): string | undefined;
   /** Placeholder values still marked `!example`, with their dotted path. */
   examples: { path: string; value: string; position: Position }[];
   /** Where the node at a path starts; falls back to the closest existing parent. */
@@ -38,10 +49,23 @@ export function parseYaml(text: string, lineOffset = 0): ParsedYaml {
     return { line: line + lineOffset, column: col };
   };
 
-  const errors = doc.errors.map((error) => ({
+  // An unknown tag (`!exmaple`) is only a warning to the package, and the value would pass as text.
+  const errors: YamlSyntaxError[] = [...doc.errors, ...doc.warnings].map((error) => ({
+    code: error.code,
     message: error.message.split('\n')[0] ?? error.message,
     position: toPosition(error.pos[0]),
   }));
+  let value: unknown;
+  if (errors.length === 0) {
+    try {
+      value = doc.toJS();
+    } catch (error) {
+      // `*Quan trọng*` reads as an alias of an anchor that does not exist; the package throws on it only here.
+      const alias = findUnresolvedAlias(doc);
+      errors.push({ code: 'BAD_ALIAS', message: error instanceof Error ? error.message : String(error), position: toPosition(alias ?? 0) });
+    }
+  }
+  const lines = text.split('\n');
 
   const examples: ParsedYaml['examples'] = [];
   visit(doc, {
@@ -61,8 +85,9 @@ export function parseYaml(text: string, lineOffset = 0): ParsedYaml {
     isNode(node) && node.range ? toPosition(node.range[1]).line : toPosition(text.length).line;
 
   return {
-    value: errors.length ? undefined : doc.toJS(),
+    value: errors.length ? undefined : value,
     errors,
+    lineAt: (line) => lines[line - 1 - lineOffset],
     examples,
     locate(path) {
       const keys = path.map((key) => (typeof key === 'symbol' ? String(key) : key));
@@ -93,4 +118,19 @@ function findPair(doc: Document.Parsed<ParsedNode>, path: (string | number)[]): 
     }
   }
   return undefined;
+}
+
+/** Offset of the first alias (`*name`) whose anchor is not set before it. */
+function findUnresolvedAlias(doc: Document.Parsed<ParsedNode>): number | undefined {
+  const anchors = new Set<string>();
+  let found: number | undefined;
+  visit(doc, (_key, node) => {
+    if (isNode(node) && 'anchor' in node && typeof node.anchor === 'string') anchors.add(node.anchor);
+    if (isAlias(node) && !anchors.has(node.source)) {
+      found = node.range?.[0];
+      return visit.BREAK;
+    }
+    return undefined;
+  });
+  return found;
 }

@@ -23,7 +23,7 @@ describe('one problem per mistake', () => {
 
   it('explains a tab used to indent YAML once, in words, not as three parser errors', () => {
     expect(fixtureProblems({ 'su-kien.mdx': edit(event, 'speakers: [an]', 'speakers:\n\t- an') })).toEqual([
-      'content/su-kien.mdx:7:1  yaml  dòng này thụt lề bằng phím Tab; YAML chỉ nhận dấu cách: thay Tab bằng hai dấu cách',
+      'content/su-kien.mdx:7:1  yaml  dòng này thụt lề bằng phím Tab; YAML chỉ nhận dấu cách: thay Tab bằng 2 dấu cách để dòng bắt đầu ở cột 3, bên trong "speakers:" ở dòng 6',
     ]);
   });
 });

@@ -13,7 +13,8 @@ import { DATA_FOLDER } from '../read/listContentFiles.ts';
 import { readSource } from '../read/readSource.ts';
 import { dottedNumberErrors } from './contentRules.ts';
 import { droppedCommentErrors } from './facts/droppedComment.ts';
-import { exampleWarnings, issuesToProblems, yamlSyntaxProblems } from './issuesToProblems.ts';
+import { exampleWarnings, issuesToProblems } from './issuesToProblems.ts';
+import { yamlSyntaxProblems } from './yamlSyntax.ts';
 
 export interface DataSource {
   file: string;
