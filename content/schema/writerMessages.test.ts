@@ -24,7 +24,7 @@ function messages(schema: z.ZodType, value: unknown): string[] {
 describe('this site\'s schemas, as a writer reads their mistakes', () => {
   it('ask for an event\'s time in Vietnam, with its +07:00', () => {
     expect(messages(pageSchema, { ...page, type: 'event', start: '2025-08-08T20:00:00' }).find((line) => line.startsWith('start'))).toBe(
-      'start: cần ngày giờ Việt Nam có đuôi +07:00, ví dụ 2025-08-08T20:00:00+07:00; đang là "2025-08-08T20:00:00"',
+      'start: cần ngày giờ Việt Nam có đuôi +07:00, ví dụ 2025-08-08T20:00:00+07:00; đang là "2025-08-08T20:00:00". Viết 2025-08-08T20:00:00+07:00',
     );
   });
 

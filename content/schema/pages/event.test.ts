@@ -53,7 +53,7 @@ describe('an event page', () => {
     const noZone = ['---', 'type: event', 'title: Webinar không có múi giờ', 'description: Một sự kiện ghi giờ bắt đầu mà không có múi giờ Việt Nam.',
       'start: 2025-08-08T20:00:00', 'place:', '  online: Zoom', 'price: 0', 'registration:', '  contact: group-chat', '---', '# Trang thử', 'Nội dung.', ''].join('\n');
     expect(errorsWith({ 'gio.mdx': noZone })).toEqual([
-      'content/gio.mdx:5:1  schema  start: cần ngày giờ Việt Nam có đuôi +07:00, ví dụ 2025-08-08T20:00:00+07:00; đang là "2025-08-08T20:00:00"',
+      'content/gio.mdx:5:1  schema  start: cần ngày giờ Việt Nam có đuôi +07:00, ví dụ 2025-08-08T20:00:00+07:00; đang là "2025-08-08T20:00:00". Viết 2025-08-08T20:00:00+07:00',
     ]);
   });
 

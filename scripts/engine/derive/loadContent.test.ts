@@ -32,7 +32,7 @@ describe('loadContent over broken fixtures', () => {
     ['a missing field at the block it is missing from, with the block lines', 'missing-field.mdx', 'thieu.mdx',
       'content/thieu.mdx:2:1  schema  description: thiếu; cần một đoạn chữ (trong khối ở dòng 2–3)'],
     ['a wrong type at the line of the key, with expected and received', 'wrong-type.mdx', 'sai.mdx',
-      'content/sai.mdx:5:1  schema  draft: cần true hoặc false, đang là "có"'],
+      'content/sai.mdx:5:1  schema  draft: cần true hoặc false, đang là "có". Viết true'],
     ['an unknown page kind and lists the kinds that exist', 'unknown-kind.mdx', 'loai.mdx',
       'content/loai.mdx:2:1  schema  type: không có loại trang "blog-post"; dùng một trong: page, event'],
     ['a field the kind does not have', 'unknown-field.mdx', 'la.mdx',

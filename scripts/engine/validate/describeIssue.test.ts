@@ -35,6 +35,20 @@ const nav = z.strictObject({
     z.strictObject({ label: z.string(), contact: contactIds }),
   ])),
 });
+/** An event as a site may type it: a time in Vietnam whose date must be real, a price, a percent, an agenda. */
+const eventSchema = z.discriminatedUnion('type', [
+  z.strictObject({ ...base, type: z.literal('page') }),
+  z.strictObject({
+    ...base,
+    type: z.literal('event'),
+    start: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?\+07:00$/, 'cần ngày giờ Việt Nam có đuôi +07:00, ví dụ 2025-08-08T20:00:00+07:00')
+      .refine((text) => !Number.isNaN(Date.parse(text)), 'ngày giờ này không có thật'),
+    doors: z.string().regex(/^\d{1,2}:\d{2}$/, 'cần giờ dạng 19:30').optional(),
+    price: z.number().int().nonnegative().optional(),
+    discount: z.number().min(0).max(100).optional(),
+    agenda: z.array(z.object({ time: z.string().regex(/^\d{1,2}:\d{2}-\d{1,2}:\d{2}$/, 'cần khung giờ dạng 18:00-20:00') })).optional(),
+  }),
+]);
 const page = { title: 'Trang thử', description: 'Một trang để thử thông báo lỗi.' };
 
 /** Each issue of `value` against `schema` as `field: message`, the way `npm run check` prints it (one line per unknown field). */
@@ -101,7 +115,7 @@ describe('describeIssue', () => {
 
   it('says what is missing and what type a field needs', () => {
     expect(messages(pageSchema, { type: 'page', title: 'x' })).toEqual(['description: thiếu; cần một đoạn chữ']);
-    expect(messages(pageSchema, { ...page, type: 'page', searchable: 'có' })).toEqual(['searchable: cần true hoặc false, đang là "có"']);
+    expect(messages(pageSchema, { ...page, type: 'page', searchable: 'có' })).toEqual(['searchable: cần true hoặc false, đang là "có". Viết true']);
   });
 
   it('tells how to write a number typed with thousands separators', () => {
@@ -128,9 +142,29 @@ describe('describeIssue', () => {
     ]);
   });
 
+  it.each([
+    ['a date-time typed day first, as the field takes it', { type: 'event', start: '17/12/2026 20:00' },
+      'start: cần ngày giờ Việt Nam có đuôi +07:00, ví dụ 2025-08-08T20:00:00+07:00; đang là "17/12/2026 20:00". Viết 2026-12-17T20:00:00+07:00'],
+    ['a date typed day first', { type: 'page', publishDate: '17/12/2026' },
+      'publishDate: cần ngày dạng năm-tháng-ngày, ví dụ 2025-08-15; đang là "17/12/2026". Viết 2026-12-17'],
+    ['a time range typed with h', { type: 'event', start: '2026-12-17T20:00:00+07:00', agenda: [{ time: '20h00-20h10' }] },
+      'agenda.0.time: cần khung giờ dạng 18:00-20:00; đang là "20h00-20h10". Viết 20:00-20:10'],
+    ['a time typed with g', { type: 'event', start: '2026-12-17T20:00:00+07:00', doors: '20g' },
+      'doors: cần giờ dạng 19:30; đang là "20g". Viết 20:00'],
+    ['a price in millions with a decimal comma', { type: 'event', start: '2026-12-17T20:00:00+07:00', price: '6,5 triệu' },
+      'price: cần một số, đang là "6,5 triệu". Viết 6500000'],
+    ['a free event', { type: 'event', start: '2026-12-17T20:00:00+07:00', price: 'Miễn phí' },
+      'price: cần một số, đang là "Miễn phí". Viết 0'],
+    ['a percent with its sign', { type: 'event', start: '2026-12-17T20:00:00+07:00', discount: '50 %' },
+      'discount: cần một số, đang là "50 %". Viết 50'],
+  ])('gives the value to write for %s', (_what, fields, expected) => {
+    // The first issue of the value: issuesToProblems keeps that one only.
+    expect(messages(eventSchema, { ...page, ...fields })[0]).toBe(expected);
+  });
+
   it('keeps the schema\'s own message and adds what was found', () => {
     expect(messages(pageSchema, { ...page, type: 'event', start: '2025-08-08T20:00:00' }).find((line) => line.startsWith('start'))).toBe(
-      'start: cần ngày giờ Việt Nam có đuôi +07:00, ví dụ 2025-08-08T20:00:00+07:00; đang là "2025-08-08T20:00:00"',
+      'start: cần ngày giờ Việt Nam có đuôi +07:00, ví dụ 2025-08-08T20:00:00+07:00; đang là "2025-08-08T20:00:00". Viết 2025-08-08T20:00:00+07:00',
     );
   });
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { describeValue, quoteText, withoutHidden } from './describeValue.ts';
 import { didYouMeanText } from '../../../lib/didYouMean.ts';
 import { fieldsAt, schemaAt, unwrap } from './fieldsAt.ts';
+import { rewritesOf } from './vietnameseValue.ts';
 
 export { describeValue };
 
@@ -42,14 +43,14 @@ function explain(issue: z.core.$ZodIssue, context: IssueContext, showInput: bool
   };
   if (issue.code === 'custom') return isDefaultMessage(issue) ? `giá trị không hợp lệ${found()}` : issue.message;
   const own = isDefaultMessage(issue) ? undefined : issue.message;
-  if (issue.code === 'invalid_format') return describeFormat(issue, input, found, own);
-  if (own !== undefined) return own + found() + suggestionFor(input, []);
+  if (issue.code === 'invalid_format') return describeFormat(issue, input, found, own, valueToWrite(issue, context));
+  if (own !== undefined) return own + found() + (valueToWrite(issue, context) || suggestionFor(input, []));
 
   switch (issue.code) {
     case 'invalid_type': {
       const expected = TYPE_NAMES[issue.expected] ?? `kiểu ${issue.expected}`;
       if (input === undefined) return `thiếu; cần ${expected}`;
-      return `cần ${expected}${found(', ')}${typeHint(issue.expected, input)}`;
+      return `cần ${expected}${found(', ')}${typeHint(issue.expected, input) || valueToWrite(issue, context)}`;
     }
     case 'invalid_value':
       return expectValues(issue.values, found, input);
@@ -149,12 +150,10 @@ function describeSize(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig, 
 }
 
 /** What the format needs (the schema's own words when it has them), what was found, and the value rewritten when it is clear. */
-function describeFormat(issue: z.core.$ZodIssueInvalidStringFormat, input: unknown, found: () => string, own: string | undefined): string {
+function describeFormat(issue: z.core.$ZodIssueInvalidStringFormat, input: unknown, found: () => string, own: string | undefined, toWrite: string): string {
   const text = typeof input === 'string' ? input.trim() : '';
-  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
-  const fix = issue.format === 'date' && dayFirst ? `. Viết ${dayFirst[3]}-${dayFirst[2]?.padStart(2, '0')}-${dayFirst[1]?.padStart(2, '0')}`
-    : issue.format === 'url' && /^www\./i.test(text) ? `. Viết "https://${text}"`
-    : suggestionFor(input, []);
+  const fix = toWrite
+    || (issue.format === 'url' && /^www\./i.test(text) ? `. Viết "https://${text}"` : suggestionFor(input, []));
   const needs = own ?? FORMATS[issue.format] ?? (issue.format === 'regex' ? `không đúng dạng yêu cầu (${issue.pattern ?? 'mẫu của trường này'})` : `không đúng dạng ${issue.format}`);
   return needs + found() + fix;
 }
@@ -164,6 +163,17 @@ const FORMATS: Record<string, string> = {
   url: 'cần địa chỉ web đầy đủ, bắt đầu bằng https://',
   email: 'cần một địa chỉ email, ví dụ ten@example.com',
 };
+
+/**
+ * ". Viết 2026-12-17T20:00:00+07:00": what the writer meant by a value typed the Vietnamese way
+ * (vietnameseValue.ts), as the field's schema takes it, exactly; nothing when no reading fits.
+ */
+function valueToWrite(issue: z.core.$ZodIssue, context: IssueContext): string {
+  const field = schemaAt(context.schema, issue.path, context.value);
+  if (!field) return '';
+  const fits = rewritesOf(issue.input).find((candidate) => z.safeParse(field, candidate).success);
+  return fits === undefined ? '' : `. Viết ${String(fits)}`;
+}
 
 /**
  * No form of a union fits. When every form is a list of allowed values, they are named together;

@@ -6,7 +6,7 @@ import { describeIssue, type IssueContext } from './describeIssue.ts';
 
 /** `context` (the schema and the value checked) lets an unknown field be matched to the allowed ones. */
 export function issuesToProblems(issues: z.core.$ZodIssue[], yaml: ParsedYaml, file: string, context: IssueContext = {}): Problem[] {
-  return issues.flatMap((issue) => {
+  return oneIssuePerValue(issues).flatMap((issue) => {
     const paths = issue.code === 'unrecognized_keys'
       ? issue.keys.map((key) => [...issue.path, key])
       : [issue.path];
@@ -18,6 +18,21 @@ export function issuesToProblems(issues: z.core.$ZodIssue[], yaml: ParsedYaml, f
       const rule = issue.code === 'custom' && typeof issue.params?.rule === 'string' ? issue.params.rule : 'schema';
       return { file, ...position, rule, field, message, severity: 'error' as const };
     });
+  });
+}
+
+/**
+ * One value, one message: a value that fails its format would fail the checks after it too
+ * (`17/12/2026 20:00` is no date-time and so "no real date"), so only the first is kept.
+ */
+function oneIssuePerValue(issues: z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((issue) => {
+    if (issue.code === 'unrecognized_keys') return true;
+    const key = JSON.stringify(issue.path.map(String));
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
   });
 }
 
