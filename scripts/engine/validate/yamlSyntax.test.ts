@@ -15,6 +15,8 @@ describe('YAML that does not parse, explained with the fix', () => {
       'content/data/a.yaml:2:1  yaml  dòng này thụt lề bằng phím Tab; YAML chỉ nhận dấu cách: thay Tab bằng 2 dấu cách để dòng bắt đầu ở cột 3, bên trong "flagship:" ở dòng 1'],
     ['two tabs, counted as the spaces they stand for', 'a:\n  list:\n    - x\n\t\t- y\n',
       'content/data/a.yaml:4:1  yaml  dòng này thụt lề bằng phím Tab; YAML chỉ nhận dấu cách: thay phần thụt lề đầu dòng bằng 4 dấu cách để dòng bắt đầu ở cột 5, thẳng hàng với "- x" ở dòng 3'],
+    ['a non-breaking space pasted into the indentation, at its own line', 'flagship:\n  title: Bot\n\u00a0 price: 1\n  status: Mở\n',
+      'content/data/a.yaml:3:1  yaml  dòng này thụt lề bằng một khoảng trắng không ngắt (U+00A0), thường có khi chép từ web hay Word; YAML không coi đó là dấu cách: xoá phần thụt lề và gõ lại bằng 2 dấu cách để dòng bắt đầu ở cột 3, thẳng hàng với "title:" ở dòng 2'],
     ['a line one space short of its siblings', 'a:\n  title: x\n price: 1\n',
       'content/data/a.yaml:3:2  yaml  dòng này lệch lề so với các dòng cùng cấp (đang ở cột 2): cần 2 dấu cách để dòng bắt đầu ở cột 3, thẳng hàng với "title:" ở dòng 2'],
     ['a line one space deeper than its siblings, at that line rather than the one above', 'a:\n  title: x\n   price: 1\n',

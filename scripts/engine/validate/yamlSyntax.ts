@@ -69,6 +69,8 @@ const BY_CODE: Record<ErrorCode, (error: YamlSyntaxError, lineAt: LineAt) => Exp
 export function explainYamlError(error: YamlSyntaxError, lineAt: LineAt): Explained {
   const curly = curlyQuotes(error.position.line, lineAt);
   if (curly) return curly;
+  const pasted = pastedSpaceIndent(error.position.line, lineAt);
+  if (pasted) return pasted;
   const explained = BY_CODE[error.code](error, lineAt);
   return typeof explained === 'string' ? { message: explained } : explained;
 }
@@ -81,13 +83,39 @@ function curlyQuotes(line: number, lineAt: LineAt): Explained | undefined {
   return { message: `dấu ngoặc kép cong “ ” (thường có khi chép từ Word) không phải ngoặc kép của YAML; gõ lại bằng dấu " thẳng: ${straight}` };
 }
 
+/** Spaces pasted from the web or Word that look like spaces but are letters to YAML. */
+const PASTED_SPACES: Record<string, string> = {
+  '\u00a0': 'khoảng trắng không ngắt (U+00A0)',
+  '\u202f': 'khoảng trắng hẹp không ngắt (U+202F)',
+  '\u3000': 'khoảng trắng toàn độ rộng (U+3000)',
+  '\u200b': 'khoảng trắng độ rộng 0 (U+200B)',
+  '\ufeff': 'dấu BOM (U+FEFF)',
+};
+
+/**
+ * A line at or above the error indented with a pasted space: YAML reads the line as starting at
+ * column 1 with that character, so the lines after it seem wrongly indented. That line is the mistake.
+ */
+function pastedSpaceIndent(line: number, lineAt: LineAt): Explained | undefined {
+  for (let at = line; lineAt(at) !== undefined; at--) {
+    const text = lineAt(at) ?? '';
+    const indent = /^[\s\u200b\ufeff]*/u.exec(text)?.[0] ?? '';
+    const pasted = [...indent].find((char) => char in PASTED_SPACES);
+    if (pasted === undefined) continue;
+    const needed = neededIndent(at, lineAt);
+    const fix = needed ? `gõ lại bằng ${where(needed)}` : 'gõ lại bằng dấu cách thường';
+    return { message: `dòng này thụt lề bằng một ${PASTED_SPACES[pasted]}, thường có khi chép từ web hay Word; YAML không coi đó là dấu cách: xoá phần thụt lề và ${fix}`, position: { line: at, column: 1 } };
+  }
+  return undefined;
+}
+
 /** How wide a line's indentation is as an editor shows it: a tab stands for the spaces up to the next multiple of 4. */
 function indentOf(text: string): { width: number; tabs: number; spaces: number } {
   let width = 0;
   let tabs = 0;
   let spaces = 0;
   for (const char of text) {
-    if (char === ' ') {
+    if (char === ' ' || char in PASTED_SPACES) {
       width++;
       spaces++;
     } else if (char === '\t') {
