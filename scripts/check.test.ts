@@ -43,6 +43,9 @@ describe('npm run check', { timeout: 120_000 }, () => {
       'content/loi.mdx:13:9  embed  iframe.src: máy chủ www.example.org chưa được phép nhúng; thêm "www.example.org" vào embedHosts trong content/data/site.yaml và "https://www.example.org" vào frame-src trong deploy/site.conf (README, phần Deploy), nếu không trình duyệt sẽ chặn khung này (đang cho phép: forms.example.com, www.youtube-nocookie.com)',
       'content/loi.mdx:15:31  rel  a.rel: liên kết mở tab mới tới "https://zalo.me/abc" thiếu rel="noopener noreferrer", nên trang kia điều khiển được trang này; thêm rel="noopener noreferrer", hoặc viết [chữ](https://zalo.me/abc): liên kết Markdown tới trang khác tự mở tab mới an toàn',
     ]);
+    // The writers' guide shows these lines as they are printed.
+    const guide = readFileSync(path.join(import.meta.dirname, '..', 'CONTENT.md'), 'utf8');
+    expect(lines.filter((line) => !guide.includes(line)), 'lines CONTENT.md shows otherwise').toEqual([]);
     // The real content's warnings are not listed among the errors but summed up after them, then the summary.
     expect(stdout.trim().split('\n').slice(-2)).toEqual([
       expect.stringMatching(/^\d+ giá trị mẫu !example còn lại · \d+ cảnh báo khác \(npm run check -- --all\)$/),
