@@ -6,6 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { errorsWith } from '../../scripts/testing/scratchContent.ts';
 import { listContentPages } from '../../scripts/testing/content.ts';
+import { parseYaml } from '../../scripts/engine/parse/parseYaml.ts';
+import type { WrittenPage } from '../../scripts/engine/site.ts';
+import { withSameEventFacts } from './sameEvent.ts';
 
 /** A landing page of an event naming `target`, its frontmatter ending with `more` lines. */
 const landing = (target: string, ...more: string[]) =>
@@ -21,6 +24,13 @@ describe('a page naming the event it is about', () => {
       'content/dich.mdx:6:1  schema  sameEventAs: không có trang nào ở /webinar-cu; ghi đường dẫn của một trang sự kiện (type: event)'],
   ])('reports %s', (_what, page, expected) => {
     expect(errorsWith({ 'dich.mdx': page })).toEqual([expected]);
+  });
+
+  it('waits, without a problem of its own, while the page it names has YAML that does not parse', () => {
+    const written = (route: string, yaml: string): WrittenPage => ({ file: `content${route}.mdx`, route, yaml: parseYaml(yaml, 1) });
+    const owner = written('/webinar', 'type: event\nplace:\n\tonline: Zoom\n');
+    const page = written('/dich', 'type: event\nsameEventAs: /webinar\n');
+    expect(withSameEventFacts(page, new Map([[owner.route, owner], [page.route, page]]))).toEqual({ value: undefined, problems: [] });
   });
 
   it('gets the facts of that event, which it does not repeat', () => {

@@ -12,7 +12,8 @@ type Frontmatter = Record<string, unknown>;
 
 /**
  * The page's frontmatter with the facts of the event it names filled in, or the problems that stop
- * it (an unknown or non-event page, a chain of references, a fact stated on both pages).
+ * it (an unknown or non-event page, a chain of references, a fact stated on both pages); nothing
+ * while the page it names has YAML that does not parse.
  */
 export function withSameEventFacts(page: WrittenPage, pagesByRoute: ReadonlyMap<string, WrittenPage>): { value: unknown; problems: Problem[] } {
   const value = page.yaml.value as Frontmatter | undefined;
@@ -25,6 +26,8 @@ export function withSameEventFacts(page: WrittenPage, pagesByRoute: ReadonlyMap<
   };
   const owner = pagesByRoute.get(target);
   const ownerValue = owner?.yaml.value as Frontmatter | undefined;
+  // Its YAML does not parse: that one mistake is reported in its file, and this page waits for it.
+  if (owner && owner.yaml.errors.length > 0) return { value: undefined, problems: [] };
   if (!owner || !ownerValue) {
     const events = [...pagesByRoute.values()].filter((other) => (other.yaml.value as Frontmatter | undefined)?.type === 'event').map((other) => other.route);
     const hint = didYouMeanText(target, events) || (events.length > 0 && events.length <= 8 ? `; các trang sự kiện: ${events.join(', ')}` : '; ghi đường dẫn của một trang sự kiện (type: event)');

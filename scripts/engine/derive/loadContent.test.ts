@@ -87,6 +87,18 @@ describe('loadContent over broken fixtures', () => {
     expect(errorLines(result)).toEqual([expect.stringMatching(new RegExp(`^content/su-kien\\.mdx:${line}:1 {2}schema {2}start: `))]);
   });
 
+  it('reports a page whose YAML does not parse once, not again on a page that takes its facts from it', () => {
+    // As the real site's sameEventAs does: a page naming one whose YAML is unreadable waits for it (value undefined).
+    const definition = { ...fixtureSite, prepareFrontmatter: (page: WrittenPage, byRoute: ReadonlyMap<string, WrittenPage>) => {
+      const owner = byRoute.get('/su-kien');
+      if (page.route !== '/cung-su-kien') return { value: page.yaml.value, problems: [] };
+      return owner?.yaml.errors.length ? { value: undefined, problems: [] } : { value: { ...Object(page.yaml.value), start: Object(owner?.yaml.value).start }, problems: [] };
+    } };
+    const second = '---\ntype: event\ntitle: Cùng sự kiện\ndescription: Trang thứ hai của sự kiện.\nspeakers: [an]\n---\n\n# Cùng sự kiện\n';
+    const event = fixtureSource('su-kien.mdx').replace('speakers: [an]', 'speakers:\n\t- an');
+    expect(errorLines(loadFixture({ 'su-kien.mdx': event, 'cung-su-kien.mdx': second }, { definition }))).toEqual([expect.stringMatching(/^content\/su-kien\.mdx:\d+:1 {2}yaml {2}dòng này thụt lề bằng phím Tab/)]);
+  });
+
   it('warns about decomposed (non-NFC) Vietnamese, and reads it composed', () => {
     const page = fixture('missing-field.mdx').replace('---\ntype: page', '---\ntype: page\ndescription: Học phí khóa học'.normalize('NFD'));
     const result = loadFixture({ 'nfd.mdx': page });

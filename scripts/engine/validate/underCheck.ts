@@ -91,7 +91,9 @@ export interface ContentDefinition<Data extends object = AnyData, Page extends F
   /**
    * The frontmatter a page's schema is checked against, when the site fills some in from other pages
    * (this site: a second page about an event takes its facts), or the problems that stop it. Without
-   * it, the frontmatter is checked as written.
+   * it, the frontmatter is checked as written. `pagesByRoute` holds every page, those whose YAML does
+   * not parse with an undefined `yaml.value`: a page that takes its facts from one of them answers
+   * `value: undefined` and no problem, since the one mistake is reported in that page's file.
    */
   prepareFrontmatter?(page: WrittenPage, pagesByRoute: ReadonlyMap<string, WrittenPage>): { value: unknown; problems: Problem[] };
   /** The fields that name a photo and how large each is shown, so a photo too small is reported; none when absent. */

@@ -79,7 +79,7 @@ export function validateContent(definition: ContentDefinition, contentDir: strin
     return written === undefined ? writtenStrings(parsed.map((page) => page.yaml.value)) : Object.keys(Object(written));
   };
   const pageSchema = definition.pageSchema(Object.fromEntries(definition.referenced.map((name) => [name, idsOf(name)])));
-  const validated = validateFrontmatter(parsed, pageSchema, definition);
+  const validated = validateFrontmatter(parsed, pageSchema, definition, failed);
   problems.push(...validated.problems);
 
   const underCheck: PageUnderCheck[] = validated.pages.flatMap(({ page, kind, frontmatter }) =>

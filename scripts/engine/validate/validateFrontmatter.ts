@@ -22,9 +22,10 @@ export interface ValidatedPage<Page extends Frontmatter> {
 
 type FrontmatterRules<Page extends Frontmatter> = Pick<ContentDefinition<object, Page>, 'kinds' | 'prepareFrontmatter' | 'frontmatterChecks'>;
 
-export function validateFrontmatter<Page extends Frontmatter>(pages: ParsedPage[], schema: z.ZodType<Page>, definition: FrontmatterRules<Page>): { pages: ValidatedPage<Page>[]; problems: Problem[] } {
+/** `unreadable`: pages whose YAML does not parse (reported already), which others may still name. */
+export function validateFrontmatter<Page extends Frontmatter>(pages: ParsedPage[], schema: z.ZodType<Page>, definition: FrontmatterRules<Page>, unreadable: readonly ParsedPage[] = []): { pages: ValidatedPage<Page>[]; problems: Problem[] } {
   const { kinds } = definition;
-  const byRoute = new Map(pages.map((page) => [page.route, page]));
+  const byRoute = new Map([...unreadable, ...pages].map((page) => [page.route, page]));
   const problems: Problem[] = [];
   const validated = pages.map((page): ValidatedPage<Page> => {
     const written = (page.yaml.value as { type?: unknown } | undefined)?.type;
@@ -37,7 +38,7 @@ export function validateFrontmatter<Page extends Frontmatter>(pages: ParsedPage[
       return { page };
     }
     const prepared = definition.prepareFrontmatter?.(page, byRoute) ?? { value: page.yaml.value, problems: [] };
-    if (prepared.problems.length > 0) {
+    if (prepared.problems.length > 0 || prepared.value === undefined) {
       problems.push(...prepared.problems);
       return { page, kind };
     }
