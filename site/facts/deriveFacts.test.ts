@@ -38,13 +38,21 @@ describe('courses as the pages read them', () => {
     ]);
   });
 
-  it('reports a mistake on the page that counts a course\'s sessions once, not again as a course without sessions', () => {
-    const file = 'bootcamp-chatgpt-signal-bot.mdx';
-    const page = readFileSync(path.join(contentDir, file), 'utf8').replace('- icon: rocket', '- icon: rockett');
-    const line = page.split('\n').findIndex((text) => text.endsWith('- icon: rockett')) + 1;
+  it('reports a mistake on the page that counts a course\'s sessions once, not again as a course without sessions or on the blocks that name it', () => {
+    // The flagship's page: other pages' blocks (a CtaBand on /giang-vien) name the flagship.
+    const file = 'lap-trinh-bot-auto-trading-khong-can-biet-code.mdx';
+    const page = readFileSync(path.join(contentDir, file), 'utf8').replace('- icon: calendar\n', '- icon: calendarr\n');
+    const line = page.split('\n').findIndex((text) => text.endsWith('- icon: calendarr')) + 1;
     expect(errorLines(projectWith({ [file]: page }))).toEqual([
-      expect.stringMatching(new RegExp(`^content/${file}:${line}:\\d+  schema  cards\\.goals\\.\\d+\\.icon: không có biểu tượng "rockett"`)),
+      expect.stringMatching(new RegExp(`^content/${file}:${line}:\\d+  schema  [\\w.]+icon: không có biểu tượng "calendarr"`)),
     ]);
+  });
+
+  it('reports YAML that does not parse on the page that counts a course\'s sessions once, and nothing that may follow from it', () => {
+    const file = 'lap-trinh-bot-auto-trading-khong-can-biet-code.mdx';
+    const page = readFileSync(path.join(contentDir, file), 'utf8').replace('\n    - icon: calendar\n', '\n\t- icon: calendar\n');
+    const line = page.split('\n').indexOf('\t- icon: calendar') + 1;
+    expect(errorLines(projectWith({ [file]: page }))).toEqual([expect.stringMatching(new RegExp(`^content/${file}:${line}:1  yaml  dòng này thụt lề bằng phím Tab`))]);
   });
 
   it('reports a mistake in courses.yaml once, not again on every page that names a course', () => {

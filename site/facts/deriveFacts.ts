@@ -14,9 +14,12 @@ import type { ContentPage, DeriveContext, Derived, Problem } from '../../scripts
 /** The site's facts (scripts/engine/derive/deriveDefinition.ts): `data.courses` as offerings, `events`, `now`. */
 export function deriveFacts(data: ParsedSiteData, pages: ContentPage<PageFrontmatter>[], { dataSources, now, failedPages }: DeriveContext): Derived<SiteData> {
   const courses = dataSources.courses;
-  // A course named by a page left out for a mistake of its own: that page's curriculum is not
-  // counted, and its own error is the one to fix.
+  // A course named by a page left out for a mistake of its own: its sessions are counted from the
+  // curriculum as written when it can be, so the blocks naming the course elsewhere still find it;
+  // else the course waits, and that page's own error is the one to fix. A page whose YAML does not
+  // parse may name any course.
   const namedByInvalidPages = offeringsNamedBy(failedPages);
+  const unreadablePage = failedPages.some((frontmatter) => frontmatter === undefined);
   const problems: Problem[] = [];
   const at = (path: (string | number)[], message: string) => {
     const { position } = courses?.yaml.locate(path) ?? { position: { line: 1, column: 1 } };
@@ -38,9 +41,9 @@ export function deriveFacts(data: ParsedSiteData, pages: ContentPage<PageFrontma
     if (fromPage && course.sessions !== undefined) {
       at([id, 'sessions'], `số buổi đã được đếm từ lộ trình ở ${fromPage.file} (${fromPage.count} buổi); xóa dòng này ở đây`);
     }
-    const sessions = fromPage?.count ?? course.sessions;
+    const sessions = fromPage?.count ?? course.sessions ?? writtenSessions(failedPages, id);
     if (sessions === undefined) {
-      if (!namedByInvalidPages.has(id)) at([id], `chưa có số buổi; thêm \`sessions:\` hoặc một trang có \`offering: ${id}\` kèm lộ trình (curriculum)`);
+      if (!namedByInvalidPages.has(id) && !unreadablePage) at([id], `chưa có số buổi; thêm \`sessions:\` hoặc một trang có \`offering: ${id}\` kèm lộ trình (curriculum)`);
       continue;
     }
     if (course.payment && !(course.payment.account in data['bank-accounts'])) {
@@ -90,6 +93,17 @@ function problemAt(page: ContentPage<PageFrontmatter>, path: (string | number)[]
 }
 
 /** The offerings these pages name, as written (their frontmatter may have failed its schema). */
+/** The sessions in the curriculum a page left out wrote for this offering, when it is a list of blocks of session lists. */
+function writtenSessions(frontmatters: unknown[], id: string): number | undefined {
+  for (const frontmatter of frontmatters) {
+    const { offering, curriculum } = Object(frontmatter) as { offering?: unknown; curriculum?: unknown };
+    if (offering !== id || !Array.isArray(curriculum)) continue;
+    const counts = curriculum.map((block: unknown) => (Object(block) as { sessions?: unknown }).sessions);
+    if (counts.every(Array.isArray)) return counts.reduce((total: number, sessions) => total + (sessions as unknown[]).length, 0);
+  }
+  return undefined;
+}
+
 function offeringsNamedBy(frontmatters: unknown[]): Set<string> {
   return new Set(frontmatters.flatMap((frontmatter) =>
     typeof frontmatter === 'object' && frontmatter !== null && 'offering' in frontmatter && typeof frontmatter.offering === 'string' ? [frontmatter.offering] : []));

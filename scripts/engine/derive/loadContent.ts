@@ -52,6 +52,9 @@ export function loadContent<Facts extends object, Page extends Frontmatter = Fro
   if (Object.keys(definition.data).some((name) => !(name in data))) return { data: data as Facts, pages, problems: inFileOrder(problems) };
   const derived = definition.derive(data, pages, { dataSources: sources, now, failedPages: failed.map((page) => page.yaml.value) });
   // Each block resolved as it will render, from the derived facts: what it needs and lacks is reported now.
-  const resolved = derived.problems.length > 0 ? [] : resolveProblems(underCheck.flatMap((page) => page.frontmatter ? [{ ...page, frontmatter: page.frontmatter }] : []), definition.blocks, derived.data);
+  // Not while a page's YAML does not parse: what it carried is unknown, so what a block would miss may
+  // follow from that one mistake.
+  const unreadable = failed.some((page) => page.yaml.value === undefined);
+  const resolved = derived.problems.length > 0 || unreadable ? [] : resolveProblems(underCheck.flatMap((page) => page.frontmatter ? [{ ...page, frontmatter: page.frontmatter }] : []), definition.blocks, derived.data);
   return { data: derived.data, pages, problems: inFileOrder([...problems, ...derived.problems, ...resolved]) };
 }
