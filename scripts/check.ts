@@ -13,9 +13,9 @@ import { countErrors, formatAnnotation } from './engine/core/problem.ts';
 import { site } from '../site/definition.ts';
 
 const all = process.argv.includes('--all');
-const { pages, problems } = await checkContent(site, contentDir, projectRoot);
+const { pageCount, problems } = await checkContent(site, contentDir, projectRoot);
 const colour = wantsColour(process.stdout, process.env);
-for (const line of formatCheckReport(problems, pages.length, { all, colour })) console.log(line);
+for (const line of formatCheckReport(problems, pageCount, { all, colour })) console.log(line);
 if (process.env.GITHUB_ACTIONS === 'true') for (const problem of problems) console.log(formatAnnotation(problem));
 
 if (countErrors(problems) > 0) process.exitCode = 1;

@@ -6,8 +6,10 @@
  * links: validate/links/). `npm run build` reads the same, then audits the built HTML as a safety net.
  */
 import { loadContent, type LoadDefinition, type LoadedContent } from '../derive/loadContent.ts';
+import { listPageFiles } from '../read/listContentFiles.ts';
 
-export function checkContent(definition: LoadDefinition, contentDir: string, root: string): Pick<LoadedContent, 'pages' | 'problems'> {
+/** `pageCount`: every page file checked, those left out for a mistake of their own included. */
+export function checkContent(definition: LoadDefinition, contentDir: string, root: string): Pick<LoadedContent, 'pages' | 'problems'> & { pageCount: number } {
   const { pages, problems } = loadContent(definition, contentDir, root);
-  return { pages, problems };
+  return { pages, problems, pageCount: listPageFiles(contentDir).length };
 }
