@@ -2,7 +2,7 @@
  * The layout probes (scripts/testing/browser/layoutProbes.ts) on small pages made for them: each defect
  * a phone visitor would notice is reported, and what only looks alike (a clipped glow, text for
  * screen readers, code that scrolls in its own box, a line clamp) is not. Without these, a probe
- * that measured nothing would leave e2e/layout-states.test.ts green on a broken site.
+ * that measured nothing would leave e2e/layout-states-*.test.ts green on a broken site.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

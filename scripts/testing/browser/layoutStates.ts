@@ -1,19 +1,18 @@
 /**
- * No layout defect on a phone or tablet in any state a visitor can reach: every route at
- * 360, 390 and 768 px, then each disclosure, tab, dropdown and dialog opened in turn,
- * checked for sideways scrolling, clipped or spilling text, split words, small tap targets
+ * No layout defect on a phone or tablet in any state a visitor can reach: every route at one
+ * width (e2e/layout-states-*.test.ts: 360, 390 and 768 px), then each disclosure, tab, dropdown
+ * and dialog opened in turn, checked for sideways scrolling, clipped or spilling text, split words, small tap targets
  * and targets under the fixed header (scripts/testing/browser/layoutProbes.ts). One message per route
  * and width lists every finding once, with the first state it showed in.
  */
 import type { Browser, ElementHandle, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../scripts/testing/browser/browser.ts';
-import { waitForSettled } from '../scripts/testing/browser/settle.ts';
-import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
-import { listContentPages } from '../scripts/testing/content.ts';
-import { hashTargets, probeHashTarget, probeLayout } from '../scripts/testing/browser/layoutProbes.ts';
+import { listContentPages } from '../content.ts';
+import { launchBrowser } from './browser.ts';
+import { hashTargets, probeHashTarget, probeLayout } from './layoutProbes.ts';
+import { waitForSettled } from './settle.ts';
+import { SharedPages } from './sharedPages.ts';
 
-const WIDTHS = [360, 390, 768];
 const NOT_FOUND = '/khong-co-trang-nay';
 const routes = [...listContentPages().map((page) => page.route), NOT_FOUND];
 /** Enough jumps to catch a missing scroll margin without visiting every heading. */
@@ -28,19 +27,6 @@ type RecordFindings = (state: string, findings: string[]) => void;
  * states are explored on the first page of each kind of header at each width, not on all 25.
  */
 const exploredHeaders = new Set<string>();
-
-let browser: Browser;
-let pages: SharedPages;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  pages = new SharedPages(browser);
-});
-
-afterAll(async () => {
-  await pages?.close();
-  await browser?.close();
-});
 
 /** A measured state: the page's own requests have finished (a card fills in its sample) and two frames have been drawn. */
 async function settle(page: Page, pending: () => number): Promise<void> {
@@ -133,9 +119,26 @@ class Explorer {
   }
 }
 
-describe.concurrent('the layout in every state', () => {
-  for (const route of routes) {
-    for (const width of WIDTHS) {
+/**
+ * Registers the all-states check of every route at `width` px: one test file a width, so the three
+ * widths run on both cores at once instead of one after the other in a single file.
+ */
+export function describeLayoutStates(width: number): void {
+  let browser: Browser;
+  let pages: SharedPages;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    pages = new SharedPages(browser);
+  });
+
+  afterAll(async () => {
+    await pages?.close();
+    await browser?.close();
+  });
+
+  describe.concurrent('the layout in every state', () => {
+    for (const route of routes) {
       it(`has no overflow, clipping, small target or covered target on ${route} at ${width} px`, async () => {
         // A finding is the same defect in every state it shows in (measured a few pixels apart): listed once, with the first.
         const findings = new Map<string, string>();
@@ -184,5 +187,5 @@ describe.concurrent('the layout in every state', () => {
       // when the machine is busy with the other pages' tests (it timed out once at 120 s in CI).
       }, 240_000);
     }
-  }
-});
+  });
+}
