@@ -1,0 +1,97 @@
+/**
+ * The opened states a change reaches: text that is new in a page's HTML but sits, as the page
+ * first shows, behind a closed `<details>` (a card, an accordion), an inactive tab panel or a
+ * `<dialog>`. A full-page screenshot never shows it, so the review opens each such state and
+ * screenshots it too. Read from the parsed HTML of both revisions, not from the pixels.
+ */
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+
+type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
+type Element = DefaultTreeAdapterTypes.Element;
+
+/** A state a visitor opens: the `index`-th element of its kind in the page, in document order. */
+export interface OpenedState {
+  kind: 'details' | 'tab' | 'dialog';
+  /** Its position among the page's `<details>`, tab panels or dialogs. */
+  index: number;
+  /** What a reviewer reads to know which it is: the summary, the tab's heading or the dialog's name. */
+  label: string;
+}
+
+/** Content that is not part of the page's reading: scripts, JSON-LD, styles and templates. */
+const UNREAD = new Set(['script', 'style', 'template', 'noscript', 'head']);
+const SELECTORS: Record<OpenedState['kind'], (element: Element) => boolean> = {
+  details: (element) => element.tagName === 'details',
+  tab: (element) => attributeOf(element, 'role') === 'tabpanel',
+  dialog: (element) => element.tagName === 'dialog',
+};
+
+/** Every closed state of `afterHtml` holding text that `beforeHtml` does not have, once each. */
+export function listOpenedStates(beforeHtml: string, afterHtml: string): OpenedState[] {
+  const known = new Set(readTexts(parse(beforeHtml)).map(({ text }) => text));
+  const states = new Map<string, OpenedState>();
+  const counters = { details: 0, tab: 0, dialog: 0 };
+  const indexOf = new Map<Element, OpenedState>();
+  walk(parse(afterHtml), (element) => {
+    for (const kind of Object.keys(SELECTORS) as OpenedState['kind'][]) {
+      if (SELECTORS[kind](element)) indexOf.set(element, { kind, index: counters[kind]++, label: labelOf(kind, element) });
+    }
+  });
+  for (const { text, closedBy } of readTexts(parse(afterHtml), indexOf)) {
+    if (known.has(text) || closedBy === undefined) continue;
+    states.set(`${closedBy.kind}:${closedBy.index}`, closedBy);
+  }
+  return [...states.values()];
+}
+
+/** Each text of the page, whitespace folded, with the outermost closed state holding it. */
+function readTexts(document: Node, states = new Map<Element, OpenedState>()): { text: string; closedBy?: OpenedState }[] {
+  const texts: { text: string; closedBy?: OpenedState }[] = [];
+  const visit = (node: Node, closedBy: OpenedState | undefined) => {
+    if (node.nodeName === '#text' && 'value' in node) {
+      const text = node.value.replace(/\s+/g, ' ').trim();
+      if (text) texts.push({ text, ...(closedBy && { closedBy }) });
+      return;
+    }
+    if (!('childNodes' in node)) return;
+    if ('tagName' in node && UNREAD.has(node.tagName)) return;
+    const state = 'tagName' in node ? states.get(node) : undefined;
+    const closed = state && 'tagName' in node && isClosed(state.kind, node) ? state : undefined;
+    for (const child of node.childNodes) visit(child, closedBy ?? closed);
+  };
+  visit(document, undefined);
+  return texts;
+}
+
+function isClosed(kind: OpenedState['kind'], element: Element): boolean {
+  if (kind === 'details' || kind === 'dialog') return attributeOf(element, 'open') === undefined;
+  return attributeOf(element, 'data-active') === undefined;
+}
+
+function labelOf(kind: OpenedState['kind'], element: Element): string {
+  if (kind === 'dialog') return attributeOf(element, 'aria-label') ?? 'dialog';
+  const heading = findElement(element, (child) => (kind === 'details' ? child.tagName === 'summary' : /^h[1-6]$/.test(child.tagName)));
+  return heading ? textOf(heading).replace(/\s+/g, ' ').trim() : kind;
+}
+
+function walk(node: Node, onElement: (element: Element) => void): void {
+  if ('tagName' in node) onElement(node);
+  if ('childNodes' in node) for (const child of node.childNodes) walk(child, onElement);
+}
+
+function findElement(node: Node, test: (element: Element) => boolean): Element | undefined {
+  let found: Element | undefined;
+  walk(node, (element) => {
+    if (!found && element !== node && test(element)) found = element;
+  });
+  return found;
+}
+
+function textOf(node: Node): string {
+  if (node.nodeName === '#text' && 'value' in node) return node.value;
+  return 'childNodes' in node ? node.childNodes.map(textOf).join('') : '';
+}
+
+function attributeOf(element: Element, name: string): string | undefined {
+  return element.attrs.find((attribute) => attribute.name === name)?.value;
+}

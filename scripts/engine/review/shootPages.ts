@@ -1,0 +1,83 @@
+/**
+ * Screenshots of a built page as visitors see it, for the review: the full page at a width, and
+ * an opened state (a card, a tab, a dialog) as it shows once opened. Every shot is taken the same
+ * way on both revisions (the page's clock fixed at the build's, animations stopped, every lazy
+ * picture loaded), so what differs is the change and nothing else.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { OpenedState } from './openedStates.ts';
+
+/** Where Debian's, Ubuntu's and Google's packages put the browser; CHROMIUM_PATH comes first. */
+const CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+/** Without the networking flags Chromium phones home at every start, slow and flaky offline. */
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = [process.env.CHROMIUM_PATH, ...CHROMIUM_PATHS].find((candidate) => candidate && existsSync(candidate));
+  if (!executablePath) throw new Error(`review: no Chromium found (CHROMIUM_PATH, ${CHROMIUM_PATHS.join(', ')}); install one with \`apt-get install -y chromium\` or set CHROMIUM_PATH`);
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+/** A shot's settings: the viewport width and the page's clock (the build's SITE_NOW, as an ISO instant). */
+export interface ShotOptions {
+  width: number;
+  now: string;
+}
+
+/** The whole page at `url`, as a PNG file at `out`. */
+export async function shootPage(browser: Browser, url: string, options: ShotOptions, out: string): Promise<void> {
+  await withPage(browser, url, options, (page) => page.screenshot({ path: out, fullPage: true, animations: 'disabled', caret: 'hide' }));
+}
+
+/**
+ * The page at `url` with `state` opened, as a PNG at `out`: the card or tab panel itself, or the
+ * screen with the dialog on it. False when the page has no such state (a revision without it).
+ */
+export async function shootOpenedState(browser: Browser, url: string, state: OpenedState, options: ShotOptions, out: string): Promise<boolean> {
+  return withPage(browser, url, options, async (page) => {
+    const selector = { details: 'details', tab: '[role="tabpanel"]', dialog: 'dialog' }[state.kind];
+    const target = page.locator(selector).nth(state.index);
+    if ((await target.count()) === 0) return false;
+    if (state.kind === 'details') await target.evaluate((element) => element.setAttribute('open', ''));
+    if (state.kind === 'tab') {
+      const id = await target.getAttribute('id');
+      await page.locator(`[role="tab"][aria-controls="${id}"]`).click();
+    }
+    if (state.kind === 'dialog') {
+      await target.evaluate((element) => element instanceof HTMLDialogElement && element.showModal());
+      await page.screenshot({ path: out, animations: 'disabled', caret: 'hide' });
+      return true;
+    }
+    await target.screenshot({ path: out, animations: 'disabled', caret: 'hide' });
+    return true;
+  });
+}
+
+async function withPage<T>(browser: Browser, url: string, { width, now }: ShotOptions, shoot: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+  try {
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date(now));
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await loadEveryPicture(page);
+    return await shoot(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Lazy pictures load only near the screen: scroll through the page, wait for them, and go back to the top. */
+async function loadEveryPicture(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    // A picture that never arrives must not hold the review up: give each five seconds.
+    const settle = (image: HTMLImageElement) => Promise.race([image.decode().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5000))]);
+    await Promise.all([...document.images].map(settle));
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
