@@ -32,12 +32,13 @@ export function listOpenedStates(beforeHtml: string, afterHtml: string): OpenedS
   const states = new Map<string, OpenedState>();
   const counters = { details: 0, tab: 0, dialog: 0 };
   const indexOf = new Map<Element, OpenedState>();
-  walk(parse(afterHtml), (element) => {
+  const after = parse(afterHtml);
+  walk(after, (element) => {
     for (const kind of Object.keys(SELECTORS) as OpenedState['kind'][]) {
       if (SELECTORS[kind](element)) indexOf.set(element, { kind, index: counters[kind]++, label: labelOf(kind, element) });
     }
   });
-  for (const { text, closedBy } of readTexts(parse(afterHtml), indexOf)) {
+  for (const { text, closedBy } of readTexts(after, indexOf)) {
     if (known.has(text) || closedBy === undefined) continue;
     states.set(`${closedBy.kind}:${closedBy.index}`, closedBy);
   }
