@@ -91,8 +91,9 @@ async function reviewPage(browser: Browser, { route, change }: ChangedPage): Pro
   const rows: SheetShot[][] = [];
   const regions: Record<string, number> = {};
   const shootBoth = async (what: string, drawnAt: number, caption: string, shoot: (side: 'before' | 'after', out: string) => Promise<boolean>) => {
-    const taken: ('before' | 'after')[] = [];
-    for (const side of sides) if (await shoot(side, file(side, what))) taken.push(side);
+    // Both sides at once: a shot mostly waits on its page.
+    const shot = await Promise.all(sides.map((side) => shoot(side, file(side, what))));
+    const taken = sides.filter((_, index) => shot[index]);
     const outlined = taken.length === 2 ? await outlineChanges(file('before', what), file('after', what)) : undefined;
     if (outlined) regions[caption] = outlined.regions.length;
     rows.push(taken.map((side) => ({ image: outlined?.[side] ?? file(side, what), caption: `${caption} · ${side === 'before' ? base : head}`, width: drawnAt })));
