@@ -67,16 +67,28 @@ async function withPage<T>(browser: Browser, url: string, { width, now }: ShotOp
   }
 }
 
-/** Lazy pictures load only near the screen: scroll through the page, wait for them, and go back to the top. */
+/**
+ * Every picture loaded before the shot: lazy ones are made eager (on a loaded machine a lazy one
+ * near the bottom was still loading at the shot, and its placeholder showed as a change), then the
+ * page is scrolled through for what wakes in view, and back to the top.
+ */
 async function loadEveryPicture(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    for (const image of document.images) if (image.loading === 'lazy') image.loading = 'eager';
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
-    // A picture that never arrives must not hold the review up: each gets five seconds. (No named
+    // A picture that never arrives must not hold the review up: each gets ten seconds. (No named
     // function in here: tsx would wrap it in a helper the page does not have.)
-    await Promise.all([...document.images].map((image) => Promise.race([image.decode().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5000))])));
+    await Promise.all([...document.images].map((image) => Promise.race([
+      new Promise((resolve) => {
+        if (image.complete) resolve(undefined);
+        image.addEventListener('load', resolve, { once: true });
+        image.addEventListener('error', resolve, { once: true });
+      }).then(() => image.decode().catch(() => undefined)),
+      new Promise((resolve) => setTimeout(resolve, 10_000)),
+    ])));
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
