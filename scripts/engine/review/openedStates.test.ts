@@ -10,17 +10,22 @@ describe('listOpenedStates', () => {
   it('finds the closed card whose new text a full-page screenshot cannot show', () => {
     const before = page('<details><summary>Bài 1</summary>Cũ</details><details><summary>Bài 2</summary>Giữ nguyên</details>');
     const after = page('<details><summary>Bài 1</summary>Mới</details><details><summary>Bài 2</summary>Giữ nguyên</details>');
-    expect(listOpenedStates(before, after)).toEqual([{ kind: 'details', index: 0, label: 'Bài 1' }]);
+    expect(listOpenedStates(before, after)).toEqual([{ kind: 'details', index: 0, label: 'Bài 1', within: [] }]);
   });
 
   it('names the inactive tab panel holding new text, and passes over the active one, which shows already', () => {
     expect(listOpenedStates(page(tabs('a', 'b')), page(tabs('a đổi', 'b')))).toEqual([]);
-    expect(listOpenedStates(page(tabs('a', 'b')), page(tabs('a', 'b đổi')))).toEqual([{ kind: 'tab', index: 1, label: 'Buổi 2' }]);
+    expect(listOpenedStates(page(tabs('a', 'b')), page(tabs('a', 'b đổi')))).toEqual([{ kind: 'tab', index: 1, label: 'Buổi 2', within: [] }]);
   });
 
   it('opens a dialog by its name, and an open <details> not at all', () => {
     const dialog = (text: string) => page(`<details open><summary>FAQ</summary>${text}</details><dialog aria-label="Đăng ký"><p>${text}</p></dialog>`);
-    expect(listOpenedStates(dialog('6.500.000 VNĐ'), dialog('6.900.000 VNĐ'))).toEqual([{ kind: 'dialog', index: 0, label: 'Đăng ký' }]);
+    expect(listOpenedStates(dialog('6.500.000 VNĐ'), dialog('6.900.000 VNĐ'))).toEqual([{ kind: 'dialog', index: 0, label: 'Đăng ký', within: [] }]);
+  });
+
+  it('opens a card in another tab after its tab', () => {
+    const card = (text: string) => page(tabs('a', `<details><summary>Bài 2.1</summary>${text}</details>`));
+    expect(listOpenedStates(card('cũ'), card('mới'))).toEqual([{ kind: 'details', index: 0, label: 'Bài 2.1', within: [{ kind: 'tab', index: 1, label: 'Buổi 2' }] }]);
   });
 
   it('reads no script: a price changed only in JSON-LD opens nothing', () => {

@@ -16,6 +16,8 @@ export interface OpenedState {
   index: number;
   /** What a reviewer reads to know which it is: the summary, the tab's heading or the dialog's name. */
   label: string;
+  /** The closed states around it, outermost first, opened before it (a card in another tab). */
+  within: Omit<OpenedState, 'within'>[];
 }
 
 /** Content that is not part of the page's reading: scripts, JSON-LD, styles and templates. */
@@ -26,7 +28,7 @@ const SELECTORS: Record<OpenedState['kind'], (element: Element) => boolean> = {
   dialog: (element) => element.tagName === 'dialog',
 };
 
-/** Every closed state of `afterHtml` holding text that `beforeHtml` does not have, once each. */
+/** Every closed state of `afterHtml` holding text that `beforeHtml` does not have, once each: the innermost around the text, with those it sits in. */
 export function listOpenedStates(beforeHtml: string, afterHtml: string): OpenedState[] {
   const known = new Set(readTexts(parse(beforeHtml)).map(({ text }) => text));
   const states = new Map<string, OpenedState>();
@@ -35,32 +37,33 @@ export function listOpenedStates(beforeHtml: string, afterHtml: string): OpenedS
   const after = parse(afterHtml);
   walk(after, (element) => {
     for (const kind of Object.keys(SELECTORS) as OpenedState['kind'][]) {
-      if (SELECTORS[kind](element)) indexOf.set(element, { kind, index: counters[kind]++, label: labelOf(kind, element) });
+      if (SELECTORS[kind](element)) indexOf.set(element, { kind, index: counters[kind]++, label: labelOf(kind, element), within: [] });
     }
   });
   for (const { text, closedBy } of readTexts(after, indexOf)) {
-    if (known.has(text) || closedBy === undefined) continue;
-    states.set(`${closedBy.kind}:${closedBy.index}`, closedBy);
+    const state = closedBy.at(-1);
+    if (known.has(text) || state === undefined) continue;
+    states.set(closedBy.map(({ kind, index }) => `${kind}:${index}`).join('>'), { ...state, within: closedBy.slice(0, -1).map(({ within: _, ...outer }) => outer) });
   }
   return [...states.values()];
 }
 
-/** Each text of the page, whitespace folded, with the outermost closed state holding it. */
-function readTexts(document: Node, states = new Map<Element, OpenedState>()): { text: string; closedBy?: OpenedState }[] {
-  const texts: { text: string; closedBy?: OpenedState }[] = [];
-  const visit = (node: Node, closedBy: OpenedState | undefined) => {
+/** Each text of the page, whitespace folded, with the closed states around it, outermost first. */
+function readTexts(document: Node, states = new Map<Element, OpenedState>()): { text: string; closedBy: OpenedState[] }[] {
+  const texts: { text: string; closedBy: OpenedState[] }[] = [];
+  const visit = (node: Node, closedBy: OpenedState[]) => {
     if (node.nodeName === '#text' && 'value' in node) {
       const text = node.value.replace(/\s+/g, ' ').trim();
-      if (text) texts.push({ text, ...(closedBy && { closedBy }) });
+      if (text) texts.push({ text, closedBy });
       return;
     }
     if (!('childNodes' in node)) return;
     if ('tagName' in node && UNREAD.has(node.tagName)) return;
     const state = 'tagName' in node ? states.get(node) : undefined;
-    const closed = state && 'tagName' in node && isClosed(state.kind, node) ? state : undefined;
-    for (const child of node.childNodes) visit(child, closedBy ?? closed);
+    const inside = state && 'tagName' in node && isClosed(state.kind, node) ? [...closedBy, state] : closedBy;
+    for (const child of node.childNodes) visit(child, inside);
   };
-  visit(document, undefined);
+  visit(document, []);
   return texts;
 }
 

@@ -36,22 +36,23 @@ export async function shootPage(browser: Browser, url: string, options: ShotOpti
  */
 export async function shootOpenedState(browser: Browser, url: string, state: OpenedState, options: ShotOptions, out: string): Promise<boolean> {
   return withPage(browser, url, options, async (page) => {
-    const selector = { details: 'details', tab: '[role="tabpanel"]', dialog: 'dialog' }[state.kind];
-    const target = page.locator(selector).nth(state.index);
+    const target = page.locator(SELECTORS[state.kind]).nth(state.index);
     if ((await target.count()) === 0) return false;
-    if (state.kind === 'details') await target.evaluate((element) => element.setAttribute('open', ''));
-    if (state.kind === 'tab') {
-      const id = await target.getAttribute('id');
-      await page.locator(`[role="tab"][aria-controls="${id}"]`).click();
-    }
-    if (state.kind === 'dialog') {
-      await target.evaluate((element) => element instanceof HTMLDialogElement && element.showModal());
-      await page.screenshot({ path: out, animations: 'disabled', caret: 'hide' });
-      return true;
-    }
-    await target.screenshot({ path: out, animations: 'disabled', caret: 'hide' });
+    for (const step of [...state.within, state]) await open(page, step);
+    if (state.kind === 'dialog') await page.screenshot({ path: out, animations: 'disabled', caret: 'hide' });
+    else await target.screenshot({ path: out, animations: 'disabled', caret: 'hide' });
     return true;
   });
+}
+
+const SELECTORS: Record<OpenedState['kind'], string> = { details: 'details', tab: '[role="tabpanel"]', dialog: 'dialog' };
+
+/** Opens a state as a visitor would: a card's summary unfolded, a tab chosen, a dialog shown. */
+async function open(page: Page, { kind, index }: Pick<OpenedState, 'kind' | 'index'>): Promise<void> {
+  const target = page.locator(SELECTORS[kind]).nth(index);
+  if (kind === 'details') await target.evaluate((element) => element.setAttribute('open', ''));
+  if (kind === 'tab') await page.locator(`[role="tab"][aria-controls="${await target.getAttribute('id')}"]`).click();
+  if (kind === 'dialog') await target.evaluate((element) => element instanceof HTMLDialogElement && element.showModal());
 }
 
 async function withPage<T>(browser: Browser, url: string, { width, now }: ShotOptions, shoot: (page: Page) => Promise<T>): Promise<T> {
