@@ -24,8 +24,14 @@ describe('listOpenedStates', () => {
   });
 
   it('opens a card in another tab after its tab', () => {
-    const card = (text: string) => page(tabs('a', `<details><summary>Bài 2.1</summary>${text}</details>`));
+    const card = (text: string) => page(tabs('a', `<article><h4>Bài 2.1</h4><details><summary>Chi tiết</summary>${text}</details></article>`));
     expect(listOpenedStates(card('cũ'), card('mới'))).toEqual([{ kind: 'details', index: 0, label: 'Bài 2.1', within: [{ kind: 'tab', index: 1, label: 'Buổi 2' }] }]);
+  });
+
+  it('names a card by its title rather than by its summary', () => {
+    const card = (text: string) => page(`<article><h4>Webhook đầu tiên</h4><details><summary><span>Chi tiết</span><span>Thu gọn</span></summary>${text}</details></article>`);
+    expect(listOpenedStates(card('cũ'), card('mới'))).toEqual([{ kind: 'details', index: 0, label: 'Webhook đầu tiên', within: [] }]);
+    expect(listOpenedStates(page('<details><summary><span>Chi tiết</span><span>Thu gọn</span></summary>cũ</details>'), page('<details><summary><span>Chi tiết</span><span>Thu gọn</span></summary>mới</details>'))[0]?.label).toBe('Chi tiết Thu gọn');
   });
 
   it('reads no script: a price changed only in JSON-LD opens nothing', () => {

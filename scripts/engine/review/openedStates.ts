@@ -6,7 +6,7 @@
  */
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 
-type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
+type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.ParentNode;
 type Element = DefaultTreeAdapterTypes.Element;
 
 /** A state a visitor opens: the `index`-th element of its kind in the page, in document order. */
@@ -72,10 +72,20 @@ function isClosed(kind: OpenedState['kind'], element: Element): boolean {
   return attributeOf(element, 'data-active') === undefined;
 }
 
+const isHeading = (element: Element) => /^h[1-6]$/.test(element.tagName);
+
 function labelOf(kind: OpenedState['kind'], element: Element): string {
   if (kind === 'dialog') return attributeOf(element, 'aria-label') ?? 'dialog';
-  const heading = findElement(element, (child) => (kind === 'details' ? child.tagName === 'summary' : /^h[1-6]$/.test(child.tagName)));
-  return heading ? textOf(heading).replace(/\s+/g, ' ').trim() : kind;
+  if (kind === 'tab') return foldedText(findElement(element, isHeading)) || kind;
+  // A card's summary says "Details": its title is the heading of the card around it.
+  let card: Node | null = element.parentNode;
+  while (card && 'tagName' in card && card.tagName !== 'body' && !findElement(card, isHeading)) card = card.parentNode;
+  const title = card && 'tagName' in card && card.tagName !== 'body' ? foldedText(findElement(card, isHeading)) : '';
+  return title || foldedText(findElement(element, (child) => child.tagName === 'summary')) || kind;
+}
+
+function foldedText(node: Node | undefined): string {
+  return node ? textOf(node).replace(/\s+/g, ' ').trim() : '';
 }
 
 function walk(node: Node, onElement: (element: Element) => void): void {
@@ -93,7 +103,8 @@ function findElement(node: Node, test: (element: Element) => boolean): Element |
 
 function textOf(node: Node): string {
   if (node.nodeName === '#text' && 'value' in node) return node.value;
-  return 'childNodes' in node ? node.childNodes.map(textOf).join('') : '';
+  // Elements side by side read as separate words ("Chi tiết" "Thu gọn"), as a screen reader reads them.
+  return 'childNodes' in node ? node.childNodes.map((child) => ('tagName' in child ? ` ${textOf(child)} ` : textOf(child))).join('') : '';
 }
 
 function attributeOf(element: Element, name: string): string | undefined {
