@@ -39,8 +39,17 @@ export async function shootOpenedState(browser: Browser, url: string, state: Ope
     const target = page.locator(SELECTORS[state.kind]).nth(state.index);
     if ((await target.count()) === 0) return false;
     for (const step of [...state.within, state]) await open(page, step);
-    if (state.kind === 'dialog') await page.screenshot({ path: out, animations: 'disabled', caret: 'hide' });
-    else await target.screenshot({ path: out, animations: 'disabled', caret: 'hide' });
+    if (state.kind === 'dialog') {
+      await page.screenshot({ path: out, animations: 'disabled', caret: 'hide' });
+      return true;
+    }
+    // Cut from the full page rather than shot as an element: Playwright scrolls a tall element
+    // through the screen, and the sticky top bar came out in the middle of the card.
+    const clip = await target.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { x: box.left + window.scrollX, y: box.top + window.scrollY, width: box.width, height: box.height };
+    });
+    await page.screenshot({ path: out, fullPage: true, clip, animations: 'disabled', caret: 'hide' });
     return true;
   });
 }
