@@ -16,14 +16,15 @@ import { site } from '../site/definition.ts';
 
 /**
  * Runs the real `npm run review` in a scratch git repository of the project: a base commit, and a
- * head commit that changes the flagship course's price in courses.yaml, as a writer would. The
+ * head commit that changes a course's price in courses.yaml, as a writer would. The
  * review builds both (warm: they share the project's build cache) and screenshots only what changed.
  */
 let copy: string;
 let run: { status: number | null; output: string };
 const out = () => path.join(copy, 'review-out');
 const courses = () => path.join(copy, 'content', 'data', 'courses.yaml');
-const flagshipPrice = () => z.object({ flagship: z.object({ price: z.number() }) }).parse(parse(readFileSync(courses(), 'utf8'), { logLevel: 'error' })).flagship.price;
+/** The advanced course, shown on the schedule only: the cheapest price change to review (one page to screenshot). */
+const advancedPrice = () => z.object({ advanced: z.object({ price: z.number() }) }).parse(parse(readFileSync(courses(), 'utf8'), { logLevel: 'error' })).advanced.price;
 const pause = new Int32Array(new SharedArrayBuffer(4));
 let oldPrice: number;
 let showingPrice: string[];
@@ -39,12 +40,15 @@ beforeAll(async () => {
   git('init', '-q');
   git('add', '-A');
   git('commit', '-q', '-m', 'base');
-  oldPrice = flagshipPrice();
+  oldPrice = advancedPrice();
   newPrice = oldPrice + 400_000;
   const base = loadContent(site, path.join(copy, 'content'), copy);
-  writeFileSync(courses(), readFileSync(courses(), 'utf8').replace(`price: ${oldPrice}`, `price: ${newPrice}`));
-  git('commit', '-q', '-am', 'flagship price');
-  // The pages that show the flagship's price, as the facts diff finds them: from the content, not the HTML.
+  const yaml = readFileSync(courses(), 'utf8');
+  const advanced = yaml.indexOf('\nadvanced:');
+  writeFileSync(courses(), yaml.slice(0, advanced) + yaml.slice(advanced).replace(`price: ${oldPrice}`, `price: ${newPrice}`));
+  expect(advancedPrice()).toBe(newPrice);
+  git('commit', '-q', '-am', 'advanced course price');
+  // The pages that show the course's price, as the facts diff finds them: from the content, not the HTML.
   const head = loadContent(site, path.join(copy, 'content'), copy);
   showingPrice = diffRevisionsInSections(site, { name: 'base', content: base }, { name: 'head', content: head }).flatMap((section) => (section.route ? [section.route] : []));
   // Only the builds share node_modules with other tests' builds (oneBuildAtATime): hold the lock until

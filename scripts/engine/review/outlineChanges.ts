@@ -22,6 +22,8 @@ export interface OutlinedPair {
 
 /** Grid cell, in pixels: changes closer than this join one region. */
 const CELL = 24;
+/** How many cells apart two changed cells may be and still belong to one region. */
+const JOIN = 3;
 const OUTLINE = { color: '#e11d48', width: 4, margin: 6 };
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 
@@ -64,9 +66,10 @@ export function groupRegions(diff: Uint8Array, width: number, height: number): R
       const cell = queue.pop() ?? 0;
       const [cx, cy] = [cell % columns, Math.floor(cell / columns)];
       [minX, minY, maxX, maxY] = [Math.min(minX, cx), Math.min(minY, cy), Math.max(maxX, cx), Math.max(maxY, cy)];
-      // A neighbour one empty cell away still joins: the words of one line, the lines of one paragraph.
-      for (let dy = -2; dy <= 2; dy++) {
-        for (let dx = -2; dx <= 2; dx++) {
+      // A neighbour up to two empty cells away still joins: the changed digits of one price (6.500.000
+      // → 6.900.000 at 1440 px came out as two boxes with one cell between), the lines of a paragraph.
+      for (let dy = -JOIN; dy <= JOIN; dy++) {
+        for (let dx = -JOIN; dx <= JOIN; dx++) {
           const [nx, ny] = [cx + dx, cy + dy];
           const next = ny * columns + nx;
           if (nx < 0 || ny < 0 || nx >= columns || ny >= rows || !changed[next] || seen[next]) continue;
