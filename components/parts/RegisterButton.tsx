@@ -17,7 +17,8 @@ export function RegisterButton({ form, title, label, labels, className, ...varia
   className?: string;
 } & ButtonVariantProps) {
   return (
-    <span data-behavior="registerDialog" className="contents">
+    // A div, not a span: a span may not hold the dialog (flow content).
+    <div data-behavior="registerDialog" className="contents">
       <a href={form} target="_blank" rel="noopener noreferrer" data-register="" aria-haspopup="dialog" className={buttonVariants({ ...variants, className })}>
         {label}
       </a>
@@ -41,6 +42,6 @@ export function RegisterButton({ form, title, label, labels, className, ...varia
         </div>
         <span tabIndex={0} data-focus-end="" />
       </dialog>
-    </span>
+    </div>
   );
 }

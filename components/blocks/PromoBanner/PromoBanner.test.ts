@@ -11,6 +11,6 @@ describe('PromoBanner', () => {
     const html = renderBlockInSite(createElement(PromoBanner, view, 'Đăng ký miễn phí'), '/');
     expect(html).toMatch(/^<a href="\/webinar"/);
     expect(html).toContain('Webinar · <time dateTime="2025-08-20">20/08</time>');
-    expect(html).toContain('<span class="promo-copy">Đăng ký miễn phí</span>');
+    expect(html).toContain('<div class="promo-copy">Đăng ký miễn phí</div>');
   });
 });
