@@ -63,6 +63,12 @@ export const labelsSchema = z.strictObject({
     qrFillsAmount: nonEmpty,
     /** Under a QR code without an amount (a donation): the payer types it. */
     qrFillsAccount: nonEmpty,
+    /** Under a QR code with the amount whose note is cut (too long, or with a part the payer fills in): before the part it fills in. */
+    qrFillsAmountPartNote: nonEmpty,
+    /** Under a QR code without an amount whose note is cut: before the part it fills in. */
+    qrFillsAccountPartNote: nonEmpty,
+    /** After the part of a cut note the code fills in: the payer completes it. */
+    qrCompleteNote: nonEmpty,
   }),
   /** Copy-to-clipboard buttons: the action and the 2-second confirmation. */
   copy: nonEmpty,
