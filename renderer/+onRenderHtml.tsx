@@ -49,9 +49,11 @@ export function onRenderHtml(pageContext: PageContextServer) {
   // The page's behaviours are fetched beside the shell (renderer/behaviorPreloads.ts).
   // data-not-found carries the log line the browser prints for an unknown path (renderer/shell/notFound.ts).
   const notFound = content ? '' : ` data-not-found="${escapeAttribute(data.labels.notFoundLog)}"`;
+  // A preview of another date keeps that date: the visitor's clock does not decide again (renderer/shell/pageClock.ts).
+  const preview = data.preview ? ' data-preview=""' : '';
   sources.done();
   const documentHtml = escapeInject`<!DOCTYPE html>
-<html lang="vi">
+<html lang="vi"${dangerouslySkipEscape(preview)}>
   <head><meta charset="utf-8">${dangerouslySkipEscape(VIKE_ASSETS_FIRST)}<script>${dangerouslySkipEscape(HEAD_SCRIPT)}</script><script type="speculationrules">${dangerouslySkipEscape(speculationRulesJson)}</script>${dangerouslySkipEscape(head)}${dangerouslySkipEscape(behaviorPreloadTags(body))}</head>
   <body data-route="${site.route ?? ''}"${dangerouslySkipEscape(notFound)}>${dangerouslySkipEscape(body)}</body>
 </html>`;
