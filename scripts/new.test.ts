@@ -50,7 +50,7 @@ describe('npm run new', { timeout: 60_000 }, () => {
     resetContent();
     const run = newPage(kind, slug);
     expect(run.status, run.output).toBe(0);
-    expect(run.stdout).toContain(`Created content/${file} (${kind}), served at ${route}.`);
+    expect(run.stdout).toContain(`Đã tạo content/${file} (${kind}), hiện ở địa chỉ ${route}.`);
 
     const loaded = load();
     expect(errorLines(loaded)).toEqual([]);
@@ -67,8 +67,8 @@ describe('npm run new', { timeout: 60_000 }, () => {
     const before = readFileSync(content('data', 'courses.yaml'), 'utf8');
     const run = newPage('course', 'khoa-hoc/demo');
     expect(run.status, run.output).toBe(0);
-    expect(run.stdout).toContain('Created content/khoa-hoc/demo.mdx (course), served at /khoa-hoc/demo.');
-    expect(run.stdout).toContain('Added the course "khoa-hoc-demo" to content/data/courses.yaml');
+    expect(run.stdout).toContain('Đã tạo content/khoa-hoc/demo.mdx (course), hiện ở địa chỉ /khoa-hoc/demo.');
+    expect(run.stdout).toContain('Đã thêm khóa học "khoa-hoc-demo" vào content/data/courses.yaml');
 
     const after = readFileSync(content('data', 'courses.yaml'), 'utf8');
     expect(after.startsWith(before)).toBe(true);
@@ -98,7 +98,7 @@ describe('npm run new', { timeout: 60_000 }, () => {
     const before = readFileSync(content('gioi-thieu.mdx'), 'utf8');
     const run = newPage('page', 'gioi-thieu');
     expect(run.status).toBe(1);
-    expect(run.output).toContain('npm run new: content/gioi-thieu.mdx already exists; pick another slug or edit that file');
+    expect(run.output).toContain('npm run new: content/gioi-thieu.mdx đã có; chọn slug khác hoặc sửa tệp đó');
     expect(readFileSync(content('gioi-thieu.mdx'), 'utf8')).toBe(before);
   });
 
@@ -106,7 +106,7 @@ describe('npm run new', { timeout: 60_000 }, () => {
     resetContent();
     const run = newPage('blog', 'demo');
     expect(run.status).toBe(1);
-    expect(run.output).toContain('npm run new: unknown page kind "blog"; expected one of page, home, landing, course, bootcamp, schedule, exercises, guide, event');
+    expect(run.output).toContain('npm run new: không có loại trang "blog"; dùng một trong page, home, landing, course, bootcamp, schedule, exercises, guide, event');
     expect(existsSync(content('demo.mdx'))).toBe(false);
   });
 
@@ -114,13 +114,13 @@ describe('npm run new', { timeout: 60_000 }, () => {
     resetContent();
     const run = newPage('page', slug);
     expect(run.status).toBe(1);
-    expect(run.output).toContain(`npm run new: invalid slug ${JSON.stringify(slug)}; expected lowercase letters, digits and hyphens, with / for a nested address`);
+    expect(run.output).toContain(`npm run new: slug ${JSON.stringify(slug)} không hợp lệ; chỉ dùng chữ thường không dấu, số và dấu -, với / cho địa chỉ lồng`);
   });
 
   it('refuses slugs reserved for shared data and for the home page', () => {
     resetContent();
-    expect(newPage('page', 'data/demo').output).toContain('npm run new: invalid slug "data/demo"; content/data/ holds the shared data, not pages');
-    expect(newPage('page', 'blog/index').output).toContain('npm run new: invalid slug "blog/index"; "index" is the home page\'s name, pick another');
+    expect(newPage('page', 'data/demo').output).toContain('npm run new: slug "data/demo" không hợp lệ; content/data/ chứa dữ liệu dùng chung, không chứa trang');
+    expect(newPage('page', 'blog/index').output).toContain('npm run new: slug "blog/index" không hợp lệ; "index" là tên của trang chủ, chọn tên khác');
     expect(existsSync(content('data', 'demo.mdx'))).toBe(false);
   });
 
@@ -128,7 +128,7 @@ describe('npm run new', { timeout: 60_000 }, () => {
     resetContent();
     const run = newPage('home', 'index');
     expect(run.status).toBe(1);
-    expect(run.output).toContain('npm run new: content/index.mdx already exists; pick another slug or edit that file');
+    expect(run.output).toContain('npm run new: content/index.mdx đã có; chọn slug khác hoặc sửa tệp đó');
   });
 
   it('refuses a course page whose offering id is taken, and writes nothing', () => {
@@ -136,7 +136,7 @@ describe('npm run new', { timeout: 60_000 }, () => {
     const courses = readFileSync(content('data', 'courses.yaml'), 'utf8');
     const run = newPage('bootcamp', 'flagship');
     expect(run.status).toBe(1);
-    expect(run.output).toContain('npm run new: the course id "flagship" already exists in content/data/courses.yaml; pick another slug, or write the page by hand with offering: flagship');
+    expect(run.output).toContain('npm run new: mã khóa học "flagship" đã có trong content/data/courses.yaml; chọn slug khác, hoặc tự viết trang với offering: flagship');
     expect(existsSync(content('flagship.mdx'))).toBe(false);
     expect(readFileSync(content('data', 'courses.yaml'), 'utf8')).toBe(courses);
   });
@@ -144,8 +144,8 @@ describe('npm run new', { timeout: 60_000 }, () => {
   it('prints its usage when the kind or the slug is missing', () => {
     const run = newPage('page');
     expect(run.status).toBe(1);
-    expect(run.output).toContain('usage: npm run new -- <kind> <slug>');
-    expect(run.output).toContain('kind  one of page, home, landing, course, bootcamp, schedule, exercises, guide, event');
+    expect(run.output).toContain('cách dùng: npm run new -- <loại> <slug>');
+    expect(run.output).toContain('loại  một trong page, home, landing, course, bootcamp, schedule, exercises, guide, event');
   });
 
   it('scaffolds every kind into one site that passes npm run check', () => {

@@ -10,17 +10,17 @@ import { scaffoldPage } from './engine/scaffold/scaffoldPage.ts';
 import { site } from '../site/definition.ts';
 
 const usage = [
-  'usage: npm run new -- <kind> <slug>',
-  `  kind  one of ${site.kinds.join(', ')}`,
-  '  slug  the page\'s address: lowercase letters, digits and hyphens, with / to nest (khoa-hoc/n8n → /khoa-hoc/n8n)',
-  'example: npm run new -- event webinar-n8n',
+  'cách dùng: npm run new -- <loại> <slug>',
+  `  loại  một trong ${site.kinds.join(', ')}`,
+  '  slug  địa chỉ của trang: chữ thường không dấu, số và dấu -, dùng / để lồng (khoa-hoc/n8n → /khoa-hoc/n8n)',
+  'ví dụ: npm run new -- event webinar-n8n',
 ].join('\n');
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
   console.log(usage);
 } else if (args.length !== 2) {
-  console.error(`npm run new: expected a kind and a slug, received ${args.length} argument(s)\n${usage}`);
+  console.error(`npm run new: cần một loại trang và một slug, nhận được ${args.length} giá trị\n${usage}`);
   process.exitCode = 1;
 } else {
   const [kind = '', slug = ''] = args;
@@ -30,8 +30,8 @@ if (args.includes('--help') || args.includes('-h')) {
     console.error(`npm run new: ${result.message}`);
     process.exitCode = 1;
   } else {
-    console.log(`Created ${result.page} (${result.kind}), served at ${result.route}.`);
+    console.log(`Đã tạo ${result.page} (${result.kind}), hiện ở địa chỉ ${result.route}.`);
     if (result.added !== undefined) console.log(result.added);
-    console.log('Next: replace the example copy and every value tagged !example (npm run check lists them), then run npm run check.');
+    console.log('Tiếp theo: thay chữ mẫu và mọi giá trị gắn !example (npm run check liệt kê chúng), rồi chạy npm run check.');
   }
 }

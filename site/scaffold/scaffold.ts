@@ -13,7 +13,7 @@ export const scaffold: ScaffoldDefinition['scaffold'] = {
     kinds: ['course', 'bootcamp'],
     data: 'courses',
     template: 'offering.yaml',
-    taken: (id, file) => `the course id "${id}" already exists in ${file}; pick another slug, or write the page by hand with offering: ${id}`,
-    added: (id, file) => `Added the course "${id}" to ${file}; the page's offering is it. Its price, dates, seats, form and payment are examples too: replace them there.`,
+    taken: (id, file) => `mã khóa học "${id}" đã có trong ${file}; chọn slug khác, hoặc tự viết trang với offering: ${id}`,
+    added: (id, file) => `Đã thêm khóa học "${id}" vào ${file}; trang mới dùng khóa này (offering). Học phí, ngày, số chỗ, biểu mẫu và thanh toán của nó cũng là giá trị mẫu: hãy thay ở đó.`,
   },
 };

@@ -48,14 +48,14 @@ describe('scaffoldPage', () => {
   });
 
   it('refuses a kind the site does not have, and one without a template', () => {
-    expect(scaffold('blog', 'moi')).toEqual({ ok: false, message: 'unknown page kind "blog"; expected one of page, event' });
+    expect(scaffold('blog', 'moi')).toEqual({ ok: false, message: 'không có loại trang "blog"; dùng một trong page, event' });
     const withoutTemplates = { ...fixtureSite, scaffold: { ...fixtureSite.scaffold, templates: path.join(root, 'none') } };
     const result = scaffoldPage(withoutTemplates, { kind: 'page', slug: 'moi', contentDir: content(), root, today: '2026-01-01' });
-    expect(result).toEqual({ ok: false, message: 'no template for the kind "page"; expected none/page.mdx' });
+    expect(result).toEqual({ ok: false, message: 'loại "page" chưa có mẫu; cần tệp none/page.mdx' });
   });
 
   it('names a page index only for a kind the site calls a home page', () => {
-    expect(scaffold('event', 'tin/index')).toEqual({ ok: false, message: 'invalid slug "tin/index"; "index" is the home page\'s name, pick another' });
+    expect(scaffold('event', 'tin/index')).toEqual({ ok: false, message: 'slug "tin/index" không hợp lệ; "index" là tên của trang chủ, chọn tên khác' });
     expect(scaffold('page', 'tin/index')).toMatchObject({ ok: true, page: 'content/tin/index.mdx' });
   });
 });

@@ -36,11 +36,11 @@ export type ScaffoldResult =
 
 export function scaffoldPage({ kinds, scaffold }: ScaffoldSite, { kind, slug, contentDir, root, today }: ScaffoldRequest): ScaffoldResult {
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
-  if (!kinds.includes(kind)) return refuse(`unknown page kind ${JSON.stringify(kind)}; expected one of ${kinds.join(', ')}`);
+  if (!kinds.includes(kind)) return refuse(`không có loại trang ${JSON.stringify(kind)}; dùng một trong ${kinds.join(', ')}`);
   const slugProblem = findSlugProblem(scaffold.homeKinds.includes(kind), slug, contentDir, relative);
   if (slugProblem) return refuse(slugProblem);
   const templateFile = path.join(scaffold.templates, `${kind}.mdx`);
-  if (!existsSync(templateFile)) return refuse(`no template for the kind "${kind}"; expected ${relative(templateFile)}`);
+  if (!existsSync(templateFile)) return refuse(`loại "${kind}" chưa có mẫu; cần tệp ${relative(templateFile)}`);
 
   const route = slug === 'index' ? '/' : `/${slug}`;
   const own = scaffold.ownEntry?.kinds.includes(kind)
@@ -57,7 +57,7 @@ export function scaffoldPage({ kinds, scaffold }: ScaffoldSite, { kind, slug, co
   const dataText = own && existsSync(own.file) ? readFileSync(own.file, 'utf8') : '';
   if (own) {
     const entries = parseYaml(dataText);
-    if (entries.errors.length > 0) return refuse(`${relative(own.file)} does not parse; fix it first (npm run check shows where)`);
+    if (entries.errors.length > 0) return refuse(`${relative(own.file)} đang có lỗi cú pháp; sửa nó trước (npm run check chỉ ra chỗ sai)`);
     if (isRecord(entries.value) && own.id in entries.value) return refuse(own.entry.taken(own.id, relative(own.file)));
   }
 
@@ -79,18 +79,18 @@ function refuse(message: string): ScaffoldResult {
 /** Why the slug cannot hold a new page of this kind, if it cannot: its form, a reserved name, or a page already there. */
 function findSlugProblem(mayBeHome: boolean, slug: string, contentDir: string, relative: (file: string) => string): string | undefined {
   if (!slugPattern.test(slug)) {
-    return `invalid slug ${JSON.stringify(slug)}; expected lowercase letters, digits and hyphens, with / for a nested address (e.g. khoa-hoc/n8n)`;
+    return `slug ${JSON.stringify(slug)} không hợp lệ; chỉ dùng chữ thường không dấu, số và dấu -, với / cho địa chỉ lồng (ví dụ khoa-hoc/n8n)`;
   }
   const segments = slug.split('/');
-  if (segments[0] === DATA_FOLDER) return `invalid slug ${JSON.stringify(slug)}; content/${DATA_FOLDER}/ holds the shared data, not pages`;
+  if (segments[0] === DATA_FOLDER) return `slug ${JSON.stringify(slug)} không hợp lệ; content/${DATA_FOLDER}/ chứa dữ liệu dùng chung, không chứa trang`;
   // A page named index is the home page of its folder: only a page of a home kind may take that name.
   if (!mayBeHome && segments.includes('index')) {
-    return `invalid slug ${JSON.stringify(slug)}; "index" is the home page's name, pick another`;
+    return `slug ${JSON.stringify(slug)} không hợp lệ; "index" là tên của trang chủ, chọn tên khác`;
   }
   const page = path.join(contentDir, `${slug}.mdx`);
-  if (existsSync(page)) return `${relative(page)} already exists; pick another slug or edit that file`;
+  if (existsSync(page)) return `${relative(page)} đã có; chọn slug khác hoặc sửa tệp đó`;
   const sameRoute = path.join(contentDir, slug, 'index.mdx');
-  if (existsSync(sameRoute)) return `/${slug} is already served by ${relative(sameRoute)}; pick another slug`;
+  if (existsSync(sameRoute)) return `địa chỉ /${slug} đã thuộc về ${relative(sameRoute)}; chọn slug khác`;
   return undefined;
 }
 
