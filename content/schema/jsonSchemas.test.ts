@@ -29,6 +29,14 @@ describe('the editor\'s JSON Schemas', () => {
     expect(courses.additionalProperties.additionalProperties).toBe(false);
   });
 
+  it('give the editor Vietnamese messages for a wrong type and for text that misses its pattern', () => {
+    const course = JSON.parse(rendered['data/courses.schema.json'] ?? '{}').additionalProperties.properties;
+    expect(course.price.errorMessage).toBe('cần một số nguyên, viết liền, không dấu chấm hay đơn vị, ví dụ 6500000');
+    expect(course.timeSlots.items.patternErrorMessage).toBe('cần khung giờ dạng 18:00-20:00');
+    // An enum's own message lists the values it takes.
+    expect(JSON.parse(rendered['pages/event.schema.json'] ?? '{}').properties.variant.errorMessage).toBeUndefined();
+  });
+
   it('give each page kind its own schema, any id where a page names shared data', () => {
     expect(Object.keys(rendered).filter((name) => name.startsWith('pages/')).sort()).toEqual(
       ['bootcamp', 'course', 'event', 'exercises', 'guide', 'home', 'landing', 'page', 'schedule'].map((kind) => `pages/${kind}.schema.json`),

@@ -24,9 +24,43 @@ export function renderJsonSchemas(): Record<string, string> {
   return files;
 }
 
+/**
+ * The editor's message for a value of the wrong type, in place of its English one ("Incorrect type.
+ * Expected integer"): read by the YAML extension as `errorMessage`, with the field's example. Not for
+ * text, where the extension would show it for a pattern or a format too.
+ */
+const typeMessages: Record<string, string> = {
+  integer: 'cần một số nguyên, viết liền, không dấu chấm hay đơn vị',
+  number: 'cần một số, không kèm đơn vị',
+  boolean: 'cần true hoặc false',
+  array: 'cần một danh sách, mỗi mục một dòng bắt đầu bằng "- "',
+};
+
 function renderJsonSchema(schema: z.ZodType, title: string): string {
   // What the writer types (`io: 'input'`: defaults may be left out), in draft 7, which every YAML
   // and JSON editor reads; checks a schema cannot state (refinements) stay with `npm run check`.
-  const { $schema, ...json } = z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' });
+  const { $schema, ...json } = z.toJSONSchema(schema, {
+    target: 'draft-7',
+    io: 'input',
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      const typeMessage = typeof jsonSchema.type === 'string' ? typeMessages[jsonSchema.type] : undefined;
+      // An enum or a constant keeps the editor's own message, which lists the values it accepts.
+      if (typeMessage && jsonSchema.enum === undefined && jsonSchema.const === undefined) {
+        const [example] = Array.isArray(jsonSchema.examples) ? jsonSchema.examples : [];
+        jsonSchema.errorMessage = example === undefined || typeof example === 'object' ? typeMessage : `${typeMessage}, ví dụ ${String(example)}`;
+      }
+      if (typeof jsonSchema.pattern === 'string') {
+        const message = patternMessage(zodSchema);
+        if (message) jsonSchema.patternErrorMessage = message;
+      }
+    },
+  });
   return JSON.stringify({ $schema, title, ...json }, null, 2) + '\n';
+}
+
+/** The schema's own Vietnamese message for text that does not match its pattern, read off a value every pattern here refuses. */
+function patternMessage(schema: z.core.$ZodType): string | undefined {
+  const result = z.safeParse(schema, ' ');
+  return result.error?.issues.find((issue) => issue.code === 'invalid_format' && issue.format === 'regex')?.message;
 }
