@@ -45,7 +45,7 @@ describe('the VS Code settings', () => {
     expect(readProblemLine('Đã kiểm tra 24 trang: 0 lỗi')).toBeUndefined();
   });
 
-  it('recommend the MDX, YAML and spell-check extensions', () => {
-    expect(readJson('.vscode/extensions.json').recommendations).toEqual(['unifiedjs.vscode-mdx', 'redhat.vscode-yaml', 'streetsidesoftware.code-spell-checker']);
+  it('recommend the MDX, YAML, spell-check and Front Matter CMS extensions', () => {
+    expect(readJson('.vscode/extensions.json').recommendations).toEqual(['unifiedjs.vscode-mdx', 'redhat.vscode-yaml', 'streetsidesoftware.code-spell-checker', 'eliostruyf.vscode-front-matter']);
   });
 });

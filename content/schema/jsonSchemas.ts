@@ -15,13 +15,16 @@ export const JSON_SCHEMA_FOLDER = 'content/schema/json';
 export function renderJsonSchemas(): Record<string, string> {
   const files: Record<string, string> = {};
   for (const [name, schema] of Object.entries(dataSchemas)) {
-    files[`data/${name}.schema.json`] = renderJsonSchema(schema, `content/data/${name}.yaml`);
+    files[`data/${name}.schema.json`] = JSON.stringify(jsonSchemaOf(schema, `content/data/${name}.yaml`), null, 2) + '\n';
   }
-  // Any id where a page names shared data: the files must not change each time a course is added.
-  for (const kind of createPageSchema(undefined).options) {
-    files[`pages/${kind.shape.type.value}.schema.json`] = renderJsonSchema(kind, `Frontmatter của trang type: ${kind.shape.type.value}`);
-  }
+  for (const [kind, schema] of Object.entries(pageJsonSchemas())) files[`pages/${kind}.schema.json`] = JSON.stringify(schema, null, 2) + '\n';
   return files;
+}
+
+/** The JSON Schema of each page kind's frontmatter, by its `type`. */
+export function pageJsonSchemas(): Record<string, z.core.JSONSchema.BaseSchema> {
+  // Any id where a page names shared data: the files must not change each time a course is added.
+  return Object.fromEntries(createPageSchema(undefined).options.map((kind) => [kind.shape.type.value, jsonSchemaOf(kind, `Frontmatter của trang type: ${kind.shape.type.value}`)]));
 }
 
 /**
@@ -36,7 +39,7 @@ const typeMessages: Record<string, string> = {
   array: 'cần một danh sách, mỗi mục một dòng bắt đầu bằng "- "',
 };
 
-function renderJsonSchema(schema: z.ZodType, title: string): string {
+function jsonSchemaOf(schema: z.ZodType, title: string): z.core.JSONSchema.BaseSchema {
   // What the writer types (`io: 'input'`: defaults may be left out), in draft 7, which every YAML
   // and JSON editor reads; checks a schema cannot state (refinements) stay with `npm run check`.
   const { $schema, ...json } = z.toJSONSchema(schema, {
@@ -56,7 +59,7 @@ function renderJsonSchema(schema: z.ZodType, title: string): string {
       }
     },
   });
-  return JSON.stringify({ $schema, title, ...json }, null, 2) + '\n';
+  return { $schema, title, ...json };
 }
 
 /** The schema's own Vietnamese message for text that does not match its pattern, read off a value every pattern here refuses. */
