@@ -11,16 +11,22 @@ import { cn } from './ui/cn.ts';
  * registration form in a dialog: a pure function of the action as resolveAction resolved it.
  * With `icon`, it shows what kind of link it is: a phone, a mail or a chat.
  */
-export function ActionLink({ action, className, icon = false, ...variants }: {
+export function ActionLink({ action, className, icon = false, from, ...variants }: {
   action: ActionView;
   className?: string;
   icon?: boolean;
+  /** Hidden until then (ISO), when the page's clock shows it: what replaces an event's register button once it is over. */
+  from?: string;
 } & ButtonVariantProps) {
   if (action.kind === 'register') {
-    return <RegisterButton form={action.form} title={action.title} label={action.label} labels={action.labels} className={className} {...variants} />;
+    const button = <RegisterButton form={action.form} title={action.title} label={action.label} labels={action.labels} until={action.afterEvent?.at} className={className} {...variants} />;
+    if (!action.afterEvent) return button;
+    // Registering for this page's event ends with it: if the page's clock finds it over, the link takes the button's place (renderer/shell/pageClock.ts).
+    const { at, instead } = action.afterEvent;
+    return <>{button}<ActionLink action={instead} className={className} icon={icon} from={at} {...variants} /></>;
   }
   return (
-    <a {...action.link} className={buttonVariants({ ...variants, className: cn(action.display && 'flex-wrap gap-y-0.5', className) })}>
+    <a {...action.link} {...(from && { hidden: true, 'data-from': from })} className={buttonVariants({ ...variants, className: cn(action.display && 'flex-wrap gap-y-0.5', className) })}>
       {icon && <Icon name={action.icon} />}
       {action.label}
       {/* A phone number or mail address is part of the button, so it can be read and copied. */}

@@ -4,6 +4,7 @@
  * with no form to open at the block (MissingFact), never the render.
  */
 import type { CallToAction, Contact, Labels, PageFrontmatter, SiteData } from '../content/schema.ts';
+import { eventEnd } from '../lib/eventPhase.ts';
 import { linkTarget, type LinkTarget } from '../lib/linkTarget.ts';
 import { MissingFact } from './blocks/defineBlock.ts';
 import type { IconName } from './icons/Icon.tsx';
@@ -11,14 +12,25 @@ import type { IconName } from './icons/Icon.tsx';
 /** The dialog's own wording (labels.yaml). */
 export type RegisterDialogLabels = Pick<Labels, 'close' | 'formLoading'>;
 
+/** A link to a path, a URL or a shared contact, with the icon of what it opens. */
+export type LinkActionView = { kind: 'link'; label: string; link: LinkTarget; icon: IconName; /** A contact's number or address, shown in the button. */ display?: string };
+
 export type ActionView =
-  /** A link to a path, a URL or a shared contact, with the icon of what it opens. */
-  | { kind: 'link'; label: string; link: LinkTarget; icon: IconName; /** A contact's number or address, shown in the button. */ display?: string }
+  | LinkActionView
   /** A button opening a registration form in a dialog named `title`. */
-  | { kind: 'register'; label: string; form: string; title: string; labels: RegisterDialogLabels };
+  | { kind: 'register'; label: string; form: string; title: string; labels: RegisterDialogLabels; /** For the page's clock: when the event ends (ISO) and the link that then takes the button's place. */ afterEvent?: AfterEvent };
+
+/** What a button registering for this page's event becomes once the event is over. */
+export interface AfterEvent {
+  /** The event's end (ISO). */
+  at: string;
+  instead: LinkActionView;
+}
 
 /** What resolveAction reads of the shared data. */
-export type ActionSite = Pick<SiteData, 'contacts' | 'courses'> & { labels: RegisterDialogLabels };
+export type ActionSite = Pick<SiteData, 'contacts' | 'courses' | 'events'> & {
+  labels: RegisterDialogLabels & { event: Pick<Labels['event'], 'play' | 'afterEvent'> };
+};
 
 /** The page a button is on: its route (for `#x` links) and, for `register: true`, its frontmatter (none on the not-found page). */
 export interface ActionPage {
@@ -28,7 +40,11 @@ export interface ActionPage {
 
 export function resolveAction(action: CallToAction, page: ActionPage, site: ActionSite): ActionView {
   if (action.register !== undefined) {
-    return { kind: 'register', label: action.label, ...registrationFor(action.register, page.frontmatter, site), labels: { close: site.labels.close, formLoading: site.labels.formLoading } };
+    const register = { kind: 'register' as const, label: action.label, ...registrationFor(action.register, page.frontmatter, site), labels: { close: site.labels.close, formLoading: site.labels.formLoading } };
+    const afterEvent = action.register === true ? afterEventOf(page, site) : undefined;
+    if (!afterEvent) return register;
+    // Over by the build's clock: the button is gone. Else the page's clock may still find it over (renderer/shell/pageClock.ts).
+    return page.route !== null && site.events[page.route]?.phase === 'over' ? afterEvent.instead : { ...register, afterEvent };
   }
   const contact = action.contact === undefined ? undefined : site.contacts[action.contact];
   if (contact) return contactAction(action.label, contact, page.route);
@@ -40,6 +56,20 @@ export function resolveAction(action: CallToAction, page: ActionPage, site: Acti
 /** A button to a shared contact (contacts.yaml), its number or address shown in it. */
 export function contactAction(label: string, contact: Contact, route: string | null): ActionView {
   return { kind: 'link', label, link: linkTarget(contact.href, route, 'page'), icon: iconFor(contact.href), ...(contact.display ? { display: contact.display } : {}) };
+}
+
+/**
+ * Once this page's event is over, registering for it makes no sense: its button becomes the replay
+ * (where to watch it), or, without one, a link to the schedule.
+ */
+function afterEventOf(page: ActionPage, site: ActionSite): AfterEvent | undefined {
+  const event = page.frontmatter?.type === 'event' ? page.frontmatter : undefined;
+  if (!event) return undefined;
+  const { play, afterEvent } = site.labels.event;
+  const instead: LinkActionView = event.replay
+    ? { kind: 'link', label: play, link: linkTarget(event.replay.watch, page.route, 'page'), icon: 'play' }
+    : { kind: 'link', label: afterEvent.label, link: linkTarget(afterEvent.href, page.route, 'page'), icon: 'arrowRight' };
+  return { at: eventEnd(event), instead };
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { QRPay } from 'vietnam-qr-pay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transferNoteInQr, vietQrPayload } from '../lib/vietQr.ts';
+import { plainNote, transferNoteInQr, vietQrPayload } from '../lib/vietQr.ts';
 import { DESKTOP, launchBrowser, MOBILE, withOpenPage } from '../scripts/testing/browser/browser.ts';
 import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
 
@@ -68,7 +68,13 @@ describe('bank-transfer QR codes', () => {
       expect(await qr.evaluate((element) => element.tagName)).toBe('svg');
       expect(await qr.locator('path').count()).toBe(1);
       const caption = await qr.locator('xpath=ancestor::figure[1]/figcaption').innerText();
-      expect(caption).toBe(transfer.amount === undefined ? labels.bank.qrFillsAccount : labels.bank.qrFillsAmount);
+      // The caption claims the whole note only when the code carries it; else it quotes what the code fills in.
+      const filled = transferNoteInQr(transfer.note);
+      const whole = !transfer.note.includes('<') && filled === plainNote(transfer.note);
+      const noAmount = transfer.amount === undefined;
+      expect(caption).toBe(whole
+        ? (noAmount ? labels.bank.qrFillsAccount : labels.bank.qrFillsAmount)
+        : `${noAmount ? labels.bank.qrFillsAccountPartNote : labels.bank.qrFillsAmountPartNote} ${filled}. ${labels.bank.qrCompleteNote}`);
     }));
 
     it.sequential.each([['phone', MOBILE], ['laptop', DESKTOP]])('scans on a %s screen to the account, amount and note of the content', (_screen, viewport) =>

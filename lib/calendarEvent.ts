@@ -5,9 +5,7 @@
  */
 import type { EventPage, Site } from '../content/schema.ts';
 import { absoluteUrl } from './absoluteUrl.ts';
-
-/** Without an `end`, an event fills two hours in the calendar: the length of most of the site's events. */
-export const DEFAULT_DURATION_MS = 2 * 3_600_000;
+import { DEFAULT_DURATION_MS } from './eventPhase.ts';
 
 export interface CalendarEvent {
   /**

@@ -10,6 +10,8 @@ export interface FactRow {
   key: string;
   label: string;
   value: string;
+  /** What the page's clock changes the value to, and from when (a course's status once it starts). */
+  later?: { from: string; text: string };
 }
 
 /**
@@ -18,7 +20,7 @@ export interface FactRow {
  */
 export function offeringFacts(offering: Offering, labels: OfferingLabels, schedule?: string): FactRow[] {
   const rows: (FactRow | false | undefined)[] = [
-    { key: 'status', label: labels.offering.status, value: offering.status },
+    { key: 'status', label: labels.offering.status, value: offering.shownStatus, ...(offering.startsAt && { later: { from: offering.startsAt, text: labels.offering.started } }) },
     { key: 'sessions', label: labels.offering.duration, value: sessionsText(offering, labels) },
     schedule !== undefined && { key: 'schedule', label: labels.offering.schedule, value: schedule },
     offering.timeSlots !== undefined && { key: 'time', label: labels.offering.time, value: offering.timeSlots.join(', ') },

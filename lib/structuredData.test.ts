@@ -21,7 +21,7 @@ const facts: StructuredFacts = {
     mail: { label: 'Email', href: 'mailto:support@example.com?subject=Hỏi' },
     chat: { label: 'Zalo', href: 'https://zalo.me/g/example' },
   }),
-  courses: Object.fromEntries(Object.entries(courses).map(([id, course]) => [id, { ...course, sessions: 10 }])),
+  courses: Object.fromEntries(Object.entries(courses).map(([id, course]) => [id, { ...course, sessions: 10, shownStatus: course.status }])),
   instructors: instructorsSchema.parse({ lead: { name: 'Trần Minh Khoa', title: 'Giảng viên chính', bio: 'Tiểu sử.', expertise: ['Python'] } }),
 };
 const pageSchema = createPageSchema({ instructors: ['lead'], courses: Object.keys(courses), contacts: Object.keys(facts.contacts) });

@@ -31,6 +31,11 @@ export function transferNoteInQr(note: string): string {
   return wholeWordsWithin(plainNote(note), QR_NOTE_MAX_LENGTH);
 }
 
+/** Whether the code carries the whole note (less its tone marks), not only its start: no `<…>` part, and short enough. */
+export function noteFitsInQr(note: string): boolean {
+  return !note.includes('<') && transferNoteInQr(note) === plainNote(note);
+}
+
 /** The note's fixed part in the characters a transfer description accepts, however long. */
 export function plainNote(note: string): string {
   const [fixed = ''] = note.split('<');

@@ -8,6 +8,7 @@ import { replayEarlyTaps } from './shell/earlyTaps.ts';
 import { enhanceDropdowns } from './shell/dropdowns.ts';
 import { enhanceHashLinks } from './shell/hashLinks.ts';
 import { enhanceImageFallbacks } from './shell/imageFallbacks.ts';
+import { applyPageClock } from './shell/pageClock.ts';
 import { enhanceMobileMenu } from './shell/mobileMenu.ts';
 import { logNotFound } from './shell/notFound.ts';
 import { enhanceRegisterBar } from './shell/registerBar.ts';
@@ -15,6 +16,8 @@ import { enhanceRegisterDialogs } from './shell/registerDialog.ts';
 import { enhanceSearchDialog } from './shell/searchDialog.ts';
 
 document.documentElement.classList.add('js');
+// First: what depends on the date is right before anything else reads the page.
+applyPageClock();
 enhanceDropdowns();
 enhanceMobileMenu();
 enhanceRegisterDialogs();

@@ -42,19 +42,26 @@ export function onRenderHtml(pageContext: PageContextServer) {
       <StructuredData nodes={content ? structuredDataFor(content, data) : []} />
     </>,
   );
+  // <meta charset> comes first, inside the first 1,024 bytes where the standard wants it. Vike puts its stylesheet
+  // and preloads right after <head> unless the document marks the place (VIKE_ASSETS_FIRST): after the charset.
   // The inline head script marks the page as scripted before first paint and keeps early taps (renderer/headScript.ts).
   // The speculation rules prefetch a link's page on hover or touch (renderer/speculationRules.ts).
   // The page's behaviours are fetched beside the shell (renderer/behaviorPreloads.ts).
   // data-not-found carries the log line the browser prints for an unknown path (renderer/shell/notFound.ts).
   const notFound = content ? '' : ` data-not-found="${escapeAttribute(data.labels.notFoundLog)}"`;
+  // A preview of another date keeps that date: the visitor's clock does not decide again (renderer/shell/pageClock.ts).
+  const preview = data.preview ? ' data-preview=""' : '';
   sources.done();
   const documentHtml = escapeInject`<!DOCTYPE html>
-<html lang="vi">
-  <head><script>${dangerouslySkipEscape(HEAD_SCRIPT)}</script><script type="speculationrules">${dangerouslySkipEscape(speculationRulesJson)}</script>${dangerouslySkipEscape(head)}${dangerouslySkipEscape(behaviorPreloadTags(body))}</head>
+<html lang="vi"${dangerouslySkipEscape(preview)}>
+  <head><meta charset="utf-8">${dangerouslySkipEscape(VIKE_ASSETS_FIRST)}<script>${dangerouslySkipEscape(HEAD_SCRIPT)}</script><script type="speculationrules">${dangerouslySkipEscape(speculationRulesJson)}</script>${dangerouslySkipEscape(head)}${dangerouslySkipEscape(behaviorPreloadTags(body))}</head>
   <body data-route="${site.route ?? ''}"${dangerouslySkipEscape(notFound)}>${dangerouslySkipEscape(body)}</body>
 </html>`;
   return { documentHtml, injectFilter: chooseAssets };
 }
+
+/** Where vike injects the assets it puts first in the head (vike's injectAtPlaceholder, node_modules/vike/dist/server/runtime/renderPageServer/html/injectAssets/injectHtmlTags.js). */
+const VIKE_ASSETS_FIRST = '__VITE_PLUGIN_SSR__ASSETS_FIRST__';
 
 /**
  * Vike preloads every font the CSS references. Preloaded are Be Vietnam Pro's vietnamese and

@@ -20,7 +20,7 @@ export interface HeadProps {
   feedTitle: string;
 }
 
-/** Per-page <head>: title, description, canonical, favicon, the feeds, Open Graph and Twitter cards. */
+/** Per-page <head> (after the charset, which the document writes first): title, description, canonical, favicon, the feeds, Open Graph and Twitter cards. */
 export function Head({ site, title, description, route, icon, ogImage, feedTitle }: HeadProps) {
   const canonical = route === null ? undefined : absoluteUrl(site.url, route);
   // A page's image is the one it names, else its share card, drawn at build from its facts
@@ -33,7 +33,6 @@ export function Head({ site, title, description, route, icon, ogImage, feedTitle
   const imageAlt = card || ogImage ? title : site.name;
   return (
     <>
-      <meta charSet="utf-8" />
       {/* viewport-fit=cover lets the phone register bar read the home indicator's height (env(safe-area-inset-bottom));
           renderer/styles.css keeps the page and its top bar clear of the sides' insets, as without it. */}
       <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

@@ -100,9 +100,11 @@ describe('a rebuild', { timeout: 600_000 }, () => {
     expect(pagesShowing('data-rebuilt="layout"')).toEqual(builtPages());
   });
 
-  it('renders an event page again when its event starts, and not when the clock moves alone', () => {
+  it('renders an event page again when its event starts, and when the clock moves alone only the pages whose countdown shows the time left', () => {
     // The last build, the previous test's, was of this content at the default clock (1 August).
-    expect(build('2025-08-01T18:00:00+07:00').rendered).toBe(0);
+    const countdowns = pagesShowing('role="timer"');
+    expect(countdowns.length).toBeGreaterThan(0);
+    expect(build('2025-08-01T18:00:00+07:00').rendered).toBe(countdowns.length);
     const offering = pagesShowing('type="text/calendar"');
     // The webinar (8 August) has started by then, the workshop (23 August) has not.
     const { rendered, reused } = build('2025-08-09T00:00:00+07:00');

@@ -13,6 +13,7 @@ import { generatedFiles } from './checks/generatedFiles.ts';
 import { images } from './checks/imageFields.ts';
 import { moduleRangeProblems } from './checks/moduleRanges.ts';
 import { navContactProblems } from './checks/navContacts.ts';
+import { pastedTypographyProblems } from './checks/pastedTypography.ts';
 import { proseFactProblems } from './checks/proseFacts.ts';
 import { withSameEventFacts } from './checks/sameEvent.ts';
 import { scheduleConsistency } from './checks/scheduleConsistency.ts';
@@ -32,7 +33,7 @@ export const site = defineSite<ParsedSiteData, PageFrontmatter, SiteData>({
   blocks: blockSpecs,
   pageChecks: [moduleRangeProblems, proseFactProblems],
   siteChecks: [bankTransferProblems, navContactProblems, scheduleConsistency],
-  frontmatterChecks: [statCountProblems],
+  frontmatterChecks: [statCountProblems, pastedTypographyProblems],
   frontmatterIds: exerciseIds,
   builtIds: exerciseTabIds,
   prepareFrontmatter: withSameEventFacts,

@@ -10,7 +10,7 @@ const event = eventPage({ title: 'Workshop AI', start: '2025-08-23T08:00:00+07:0
 
 /** The part's HTML on the workshop page, as a build renders it before the event or once it has started. */
 function renderWhen(started: boolean): string {
-  const site = fixtureSite({ events: { [ROUTE]: { start: event.start, started } } });
+  const site = fixtureSite({ events: { [ROUTE]: { start: event.start, started, phase: started ? 'live' : 'upcoming' } } });
   const links = calendarLinks(ROUTE, event, site);
   return links ? renderToStaticMarkup(createElement(AddToCalendar, { links })) : '';
 }

@@ -40,7 +40,10 @@ function TransferQr({ qr }: { qr: BankTransferView['qr'] }) {
       <div className="max-w-full rounded-2xl bg-white p-2 shadow-card">
         <VietQrCode payload={qr.payload} label={qr.alt} />
       </div>
-      <figcaption className="text-sm text-balance text-ink-600">{qr.caption}</figcaption>
+      <figcaption className="text-sm text-balance text-ink-600">
+        {qr.caption}
+        {qr.partNote && <> <q className="font-semibold text-ink-900">{qr.partNote.filled}</q>. {qr.partNote.complete}</>}
+      </figcaption>
     </figure>
   );
 }

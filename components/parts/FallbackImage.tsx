@@ -23,7 +23,7 @@ export function FallbackImage({ pictureOf, src, use, sizes, className, children 
     <span data-image-fallback="" className={cn('relative grid place-items-center', className)}>
       {/* Laid over the box rather than in its grid, where a <picture>'s <source> rows would push it up. */}
       <span aria-hidden="true" className="image-fallback absolute inset-0 grid place-items-center">{children}</span>
-      <Picture pictureOf={pictureOf} src={src} use={use} sizes={sizes} alt="" role="presentation" className="absolute inset-0 size-full object-cover" />
+      <Picture pictureOf={pictureOf} src={src} use={use} sizes={sizes} alt="" className="absolute inset-0 size-full object-cover" />
     </span>
   );
 }

@@ -38,8 +38,8 @@ describe('Picture', () => {
 
   it('serves a drawing beside the page under its hashed name, and one in public/ as it is, in the box of its use', () => {
     expect(render({ src: 'su-kien/so-do.svg', use: 'prose', alt: 'Sơ đồ' })).toBe('<img src="/_images/so-do-abc.svg" alt="Sơ đồ" loading="lazy" decoding="async"/>');
-    expect(render({ src: '/images/speakers/nam.svg', use: 'speakerAvatar', alt: '', role: 'presentation' }))
-      .toBe('<img src="/images/speakers/nam.svg" width="80" height="80" alt="" role="presentation" loading="lazy" decoding="async"/>');
+    expect(render({ src: '/images/speakers/nam.svg', use: 'speakerAvatar', alt: '' }))
+      .toBe('<img src="/images/speakers/nam.svg" width="80" height="80" alt="" loading="lazy" decoding="async"/>');
   });
 
   it('stops the build when a photo the page names was not made, rather than ship it unprocessed', () => {

@@ -11,16 +11,15 @@ import type { PictureOf } from './pictureLookup.ts';
  * picture served as it is, is a plain `<img>`. The `<picture>` draws no box of its own: style the
  * `<img>` through `className`.
  */
-export function Picture({ pictureOf, src, use, alt, role, priority = false, sizes, title, className }: {
+export function Picture({ pictureOf, src, use, alt, priority = false, sizes, title, className }: {
   /** What the build made of the page's pictures (pictureLookup.ts). */
   pictureOf: PictureOf;
   /** The address as written in the content: `/images/a.jpg`, or `anh.jpg` beside the page. */
   src: string;
   /** Where it is shown (lib/imageUses.ts): its largest width, its shape and its `sizes`. */
   use: ImageUseName;
-  /** What it shows; empty, with `role="presentation"`, for a picture that only decorates. */
+  /** What it shows; empty for a picture that only decorates (an `<img alt="">` has no role already, so none is written). */
   alt: string;
-  role?: 'presentation';
   /** The first screen's main picture. */
   priority?: boolean;
   /** Overrides the use's `sizes` where a block knows better (a grid of more columns). */
@@ -31,7 +30,7 @@ export function Picture({ pictureOf, src, use, alt, role, priority = false, size
   const shown = imageUses[use];
   const set = pictureOf(src, use);
   const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const };
-  const common = { alt, role, title, className, ...loading };
+  const common = { alt, title, className, ...loading };
 
   if (set?.kind === 'variants') {
     const chosenSizes = sizes ?? shown.sizes;

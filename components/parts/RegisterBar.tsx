@@ -13,7 +13,7 @@ import type { RegisterBarView } from './registerBarView.ts';
  */
 export function RegisterBar({ bar: facts }: { bar: RegisterBarView }) {
   return (
-    <section data-register-bar="" inert aria-label={facts.label}
+    <section data-register-bar="" inert aria-label={facts.label} data-until={facts.until}
       className="register-bar js-only fixed inset-x-0 bottom-0 z-30 border-t border-ink-200 bg-white/95 pb-[max(0.75rem,env(safe-area-inset-bottom))] pl-[max(1rem,env(safe-area-inset-left))] pr-[max(1rem,env(safe-area-inset-right))] pt-3 shadow-[0_-6px_20px_-10px_oklch(0.2_0.08_277/0.25)] before:absolute before:inset-0 before:-z-10 before:backdrop-blur has-[dialog[open]]:z-50 md:hidden">
       <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
         <dl className="min-w-0 leading-tight">

@@ -6,7 +6,7 @@ import { buttonVariants, type ButtonVariantProps } from '../ui/Button.tsx';
  * Opens a registration form in a modal (registerDialog.behavior.ts).
  * Without JavaScript it is a plain link to the form in a new tab; the form's frame is made only when opened.
  */
-export function RegisterButton({ form, title, label, labels, className, ...variants }: {
+export function RegisterButton({ form, title, label, labels, until, className, ...variants }: {
   /** The external form (https). */
   form: string;
   /** What is being registered for: the dialog's name. */
@@ -14,10 +14,13 @@ export function RegisterButton({ form, title, label, labels, className, ...varia
   label: string;
   /** The dialog's close button and loading line. */
   labels: RegisterDialogLabels;
+  /** When registering ends (ISO): the page's clock hides the button from then (renderer/shell/pageClock.ts). */
+  until?: string | undefined;
   className?: string;
 } & ButtonVariantProps) {
   return (
-    <span data-behavior="registerDialog" className="contents">
+    // A div, not a span: a span may not hold the dialog (flow content).
+    <div data-behavior="registerDialog" data-until={until} className="contents">
       <a href={form} target="_blank" rel="noopener noreferrer" data-register="" aria-haspopup="dialog" className={buttonVariants({ ...variants, className })}>
         {label}
       </a>
@@ -41,6 +44,6 @@ export function RegisterButton({ form, title, label, labels, className, ...varia
         </div>
         <span tabIndex={0} data-focus-end="" />
       </dialog>
-    </span>
+    </div>
   );
 }

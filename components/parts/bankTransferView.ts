@@ -1,5 +1,5 @@
 import type { BankAccount, Labels, Offering } from '../../content/schema.ts';
-import { vietQrPayload } from '../../lib/vietQr.ts';
+import { noteFitsInQr, transferNoteInQr, vietQrPayload } from '../../lib/vietQr.ts';
 import type { CopyLabels } from './CopyButton.tsx';
 import { priceView, type PriceView } from './offeringSummary.ts';
 
@@ -12,7 +12,13 @@ export interface BankTransferView {
   /** The copy buttons' wording, e.g. "Sao chép", "Đã sao chép". */
   copy: CopyLabels;
   /** The account's own QR picture, or its VietQR code drawn from the facts (with the amount, when known). */
-  qr: { image: string; alt: string } | { payload: string; alt: string; caption: string };
+  qr: { image: string; alt: string } | { payload: string; alt: string; caption: string; partNote?: PartNote };
+}
+
+/** When the code carries only the start of the note: that start, and what the payer is asked to add. */
+export interface PartNote {
+  filled: string;
+  complete: string;
 }
 
 /** An account from bank-accounts.yaml with the note to write on the transfer (and the offering's price, when paying for one). */
@@ -30,9 +36,15 @@ function transferQr(account: BankAccount, note: string, amount: number | undefin
   if (account.qrImage) return { image: account.qrImage, alt: labels.bank.qrAlt };
   // bank-accounts.yaml's schema refuses an account with neither.
   if (!account.bin) throw new Error(`bank account ${account.number} has neither bin nor qrImage, which bank-accounts.yaml's schema refuses`);
+  const payload = vietQrPayload({ bin: account.bin, accountNumber: account.number, amount, note });
+  if (noteFitsInQr(note)) {
+    return { payload, alt: labels.bank.qrAlt, caption: amount === undefined ? labels.bank.qrFillsAccount : labels.bank.qrFillsAmount };
+  }
+  // The caption says what the code fills in, word for word, rather than claim the whole note.
   return {
-    payload: vietQrPayload({ bin: account.bin, accountNumber: account.number, amount, note }),
+    payload,
     alt: labels.bank.qrAlt,
-    caption: amount === undefined ? labels.bank.qrFillsAccount : labels.bank.qrFillsAmount,
+    caption: amount === undefined ? labels.bank.qrFillsAccountPartNote : labels.bank.qrFillsAmountPartNote,
+    partNote: { filled: transferNoteInQr(note), complete: labels.bank.qrCompleteNote },
   };
 }

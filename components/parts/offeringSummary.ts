@@ -1,4 +1,5 @@
 import type { Offering } from '../../content/schema.ts';
+import { courseStatus, type CourseStatusView } from './courseStatus.ts';
 import { priceOf, type OfferingLabels } from '../../lib/offeringFacts.ts';
 
 /** An offering's price line as shown: the price, and the original it replaces with the derived discount. */
@@ -11,7 +12,7 @@ export interface PriceView {
 
 /** What an offering card's heading shows (components/parts/OfferingHeading.tsx). */
 export interface OfferingSummary {
-  status: string;
+  status: CourseStatusView;
   title: string;
   subtitle: string;
   /** None while tuition is given on request. */
@@ -32,5 +33,5 @@ export function priceView(offering: Offering, labels: Pick<OfferingLabels, 'pric
 
 export function offeringSummary(offering: Offering, labels: Pick<OfferingLabels, 'price' | 'offering'>): OfferingSummary {
   const price = priceView(offering, labels);
-  return { status: offering.status, title: offering.title, subtitle: offering.subtitle, ...(price ? { price } : {}) };
+  return { status: courseStatus(offering, labels), title: offering.title, subtitle: offering.subtitle, ...(price ? { price } : {}) };
 }

@@ -7,6 +7,7 @@ import { contactsSchema, bankAccountsSchema } from './data/contacts.ts';
 import { coursesSchema, type Offering } from './data/courses.ts';
 import { instructorsSchema } from './data/instructors.ts';
 import { labelsSchema } from './data/labels.ts';
+import type { EventPhase } from '../../lib/eventPhase.ts';
 import { navSchema, platformsSchema, siteSchema } from './data/site.ts';
 
 /** Each shared data file, by its file name in content/data/. */
@@ -35,6 +36,11 @@ export type SiteData = Omit<ParsedSiteData, 'courses'> & {
    * `events`, not this, so that their HTML does not change with every build.
    */
   now: string;
+  /**
+   * A preview of the site on another date (SITE_NOW): its pages keep that date. Otherwise what the
+   * build decided by its clock is decided again by the visitor's as a page loads (renderer/shell/pageClock.ts).
+   */
+  preview: boolean;
 };
 /** When an event happens, as its page states it (ISO times with their +07:00 offset). */
 export interface EventTiming {
@@ -47,4 +53,6 @@ export interface EventTiming {
  */
 export interface EventStatus extends EventTiming {
   started: boolean;
+  /** Before its start, until its end, or after it, by the build's clock (lib/eventPhase.ts). */
+  phase: EventPhase;
 }

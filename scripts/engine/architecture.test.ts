@@ -12,8 +12,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from './core/paths.ts';
 
-/** Stages in pipeline order, then the tools built on the whole engine, then the commands' recipes (run/). */
-const LAYERS = ['core', 'read', 'parse', 'validate', 'derive', 'compile', 'render', 'audit', 'write', 'diff', 'scaffold', 'run'];
+/** Stages in pipeline order, then the tools built on the whole engine (review/ reads the facts diff), then the commands' recipes (run/). */
+const LAYERS = ['core', 'read', 'parse', 'validate', 'derive', 'compile', 'render', 'audit', 'write', 'diff', 'scaffold', 'review', 'run'];
 const FOLDERS = ['scripts', 'lib', 'components', 'content', 'renderer', 'pages', 'site', 'e2e'];
 /** The engine's one door, which a site imports and which names every stage: above them all. */
 const ENGINE_DOOR = 'scripts/engine/site.ts';

@@ -21,6 +21,7 @@ export type { ImageDefinition, ImageUse } from './validate/images/imageDefinitio
 export { imageSourceFile, imageTreatment, isBesidePage, type ImageTreatment } from './validate/images/imageSource.ts';
 export { FAVICON_USE, pictureKey, type PictureSet, type PictureSets, type PictureVariant } from './derive/pictureSet.ts';
 export { locateInProse } from './parse/outline/prose.ts';
+export { isPreview } from './validate/contentRules.ts';
 export type { ContentPage } from './validate/contentPage.ts';
 export type { DeriveContext, Derived, PublishedPage, SiteFile } from './derive/deriveDefinition.ts';
 export type { CardBrand, CardFact, ShareCardFacts } from './compile/shareCards/shareCardFacts.ts';

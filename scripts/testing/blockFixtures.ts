@@ -12,7 +12,7 @@ import { createElement, Fragment, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { FrontmatterOf, Labels, Offering, PageFrontmatter, SiteData } from '../../content/schema.ts';
 import type { OfferingLabels } from '../../lib/offeringFacts.ts';
-import type { RegisterDialogLabels } from '../../components/resolveAction.ts';
+import type { ActionSite } from '../../components/resolveAction.ts';
 import type { BlockPageFacts } from '../engine/site.ts';
 import { SiteProvider } from '../../components/SiteContext.tsx';
 import { readSiteData } from './content.ts';
@@ -56,15 +56,16 @@ export function exercisesPage(sessions: FrontmatterOf<'exercises'>['sessions'], 
 
 /** A course in courses.yaml after loading, with only the facts a test names beyond the required ones. */
 export function offering(fields: Partial<Offering> = {}): Offering {
-  return { title: 'Bot giao dịch', subtitle: 'Viết bot bằng AI', sessions: 12, supplementarySessions: 0, duration: '2 tháng', location: 'Online', showEnrolment: true, status: 'Đang tuyển sinh', projects: [], ...fields };
+  return { title: 'Bot giao dịch', subtitle: 'Viết bot bằng AI', sessions: 12, supplementarySessions: 0, duration: '2 tháng', location: 'Online', showEnrolment: true, status: 'Đang tuyển sinh', shownStatus: 'Đang tuyển sinh', projects: [], ...fields };
 }
 
 export const offeringLabels = {
   price: 'Học phí', startDate: 'Khai giảng', endDate: 'Kết thúc', location: 'Hình thức', sessions: 'buổi', supplementarySessions: 'buổi bổ trợ',
-  offering: { duration: 'Thời lượng', schedule: 'Lịch học', time: 'Giờ học', enrolled: 'Đã đăng ký', capacity: 'Sĩ số', status: 'Trạng thái', originalPrice: 'Giá gốc', discount: 'Giảm', students: 'học viên' },
-  // A register button's dialog, which an offering's buttons may open.
+  offering: { duration: 'Thời lượng', schedule: 'Lịch học', time: 'Giờ học', enrolled: 'Đã đăng ký', capacity: 'Sĩ số', status: 'Trạng thái', started: 'Đã khai giảng', originalPrice: 'Giá gốc', discount: 'Giảm', students: 'học viên' },
+  // A register button's dialog, which an offering's buttons may open, and what an event's becomes once it is over.
   close: 'Đóng', formLoading: 'Đang tải biểu mẫu đăng ký…',
-} satisfies OfferingLabels & RegisterDialogLabels;
+  event: { play: 'Xem lại buổi học', afterEvent: { label: 'Xem lịch khai giảng', href: '/lich-khai-giang' } },
+} satisfies OfferingLabels & ActionSite['labels'];
 
 /** A block's markup as the build writes it. */
 export function renderBlock(element: ReactElement): string {
@@ -123,6 +124,7 @@ export const fixtureLabels =
     enrolled: 'Đã đăng ký',
     capacity: 'Sĩ số tối đa',
     status: 'Trạng thái',
+    started: 'Đã khai giảng',
     originalPrice: 'Giá gốc',
     discount: 'Giảm',
     students: 'học viên',
@@ -136,6 +138,9 @@ export const fixtureLabels =
     qrAlt: 'Mã QR chuyển khoản',
     qrFillsAmount: 'Quét bằng ứng dụng ngân hàng: số tiền và nội dung đã điền sẵn',
     qrFillsAccount: 'Quét bằng ứng dụng ngân hàng: nội dung đã điền sẵn, bạn nhập số tiền',
+    qrFillsAmountPartNote: 'Quét bằng ứng dụng ngân hàng: số tiền đã điền sẵn, nội dung chỉ điền sẵn',
+    qrFillsAccountPartNote: 'Quét bằng ứng dụng ngân hàng: bạn nhập số tiền, nội dung chỉ điền sẵn',
+    qrCompleteNote: 'Hãy ghi thêm cho đủ nội dung chuyển khoản ở trên.',
   },
   copy: 'Sao chép',
   copied: 'Đã sao chép',
@@ -166,6 +171,7 @@ export const fixtureLabels =
     hours: 'Giờ',
     minutes: 'Phút',
     seconds: 'Giây',
+    over: 'Sự kiện đã diễn ra',
   },
   event: {
     date: 'Ngày',
@@ -178,6 +184,8 @@ export const fixtureLabels =
     seats: 'Số chỗ',
     agenda: 'Chương trình',
     play: 'Xem lại buổi học',
+    phase: { upcoming: 'Sắp diễn ra', live: 'Đang diễn ra', over: 'Đã diễn ra' },
+    afterEvent: { label: 'Xem lịch khai giảng', href: '/lich-khai-giang' },
     tags: 'Chủ đề',
     addToCalendar: 'Thêm vào lịch',
     googleCalendar: 'Google Calendar',
@@ -202,6 +210,7 @@ export function fixtureSite(data: Partial<SiteData> = {}): SiteData {
     labels: fixtureLabels,
     events: {},
     now: '2025-08-01T00:00:00+07:00',
+    preview: true,
     ...data,
   };
 }

@@ -13,8 +13,7 @@ export function pageFactsFromTree(html: string): PageFacts {
   const text = (element: Element, name: string) => String(element.properties[name]);
   const hasAlt = (image: Element) => {
     const alt = image.properties.alt;
-    if (typeof alt === 'string' && alt.trim() !== '') return true;
-    return alt === '' && (image.properties.role === 'presentation' || image.properties.role === 'none');
+    return typeof alt === 'string' && (alt === '' || alt.trim() !== '');
   };
   return {
     ids: selectAll('[id]', tree).map((el) => text(el, 'id')),

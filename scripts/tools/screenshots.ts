@@ -5,20 +5,21 @@
  * when none is named. Prints each page's scroll width, which must equal the viewport (no
  * horizontal overflow).
  */
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { findChromium } from '../testing/browser/findChromium.ts';
 import { distDir, projectRoot } from '../engine/core/paths.ts';
-import { writeContactSheet } from './review/contactSheet.ts';
+import { fileNameOf, listRoutes } from '../engine/review/changedPages.ts';
+import { writeContactSheet } from '../engine/review/contactSheet.ts';
 import { startStaticServer } from '../serve.ts';
 
 const WIDTHS = [{ width: 390, drawnAt: 390 }, { width: 1440, drawnAt: 720 }];
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string' } } });
 const clientDir = path.join(distDir, 'client');
-const routes = positionals[0]?.split(',') ?? builtRoutes(clientDir);
+const routes = positionals[0]?.split(',') ?? listRoutes(clientDir);
 const outDir = path.resolve(values.out ?? path.join(projectRoot, 'screenshots'));
 mkdirSync(outDir, { recursive: true });
 
@@ -29,7 +30,7 @@ const browser = await chromium.launch({
 });
 try {
   for (const route of routes) {
-    const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_');
+    const name = fileNameOf(route);
     for (const { width } of WIDTHS) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       page.on('console', (message) => message.type() === 'error' && console.log(`  console error on ${route}: ${message.text()}`));
@@ -41,7 +42,7 @@ try {
     }
     await writeContactSheet({
       title: route,
-      shots: WIDTHS.map(({ width, drawnAt }) => ({ file: path.join(outDir, `${name}-${width}.png`), caption: `${width} px`, width: drawnAt })),
+      rows: [WIDTHS.map(({ width, drawnAt }) => ({ image: path.join(outDir, `${name}-${width}.png`), caption: `${width} px`, width: drawnAt }))],
       out: path.join(outDir, `${name}.sheet.png`),
     });
   }
@@ -49,12 +50,4 @@ try {
 } finally {
   await browser.close();
   await server.close();
-}
-
-/** Every pre-rendered page's address, from the index.html files of the build. */
-function builtRoutes(root: string): string[] {
-  return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file === 'index.html' || file.endsWith(`${path.sep}index.html`))
-    .map((file) => `/${path.dirname(file) === '.' ? '' : path.dirname(file).split(path.sep).join('/')}`)
-    .sort();
 }

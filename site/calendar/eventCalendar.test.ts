@@ -52,6 +52,20 @@ describe('event calendar files', () => {
     expect(invitationAt('/workshop-ai-3x', later).stamp).toBe(Date.parse(later));
   });
 
+  it('fold every line at 75 octets, never inside a letter, and still read back whole (RFC 5545 §3.1)', () => {
+    const utf8 = new TextDecoder('utf-8', { fatal: true });
+    const files = filesAsOf(BEFORE_THE_EVENTS);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const lines = Buffer.from(file.content).toString('latin1').split('\r\n').map((line) => Buffer.from(line, 'latin1'));
+      for (const bytes of lines) {
+        expect(bytes.length, `${file.path}: ${bytes.toString()}`).toBeLessThanOrEqual(75);
+        expect(() => utf8.decode(bytes), file.path).not.toThrow();
+      }
+      expect(readInvitation(file.content).summary, file.path).toBe(eventAt(file.path.replace(/\.ics$/, '')).title);
+    }
+  });
+
   it('exist for every event page as of a date before the events', () => {
     const events = pages.filter((page) => page.frontmatter.type === 'event').map((page) => `${page.route}.ics`);
     expect(events.length).toBeGreaterThan(0);

@@ -7,6 +7,7 @@
 import { createEvent, type EventAttributes } from 'ics';
 import type { PageFrontmatter, SiteData } from '../../content/schema.ts';
 import { calendarEvent, type CalendarEvent } from '../../lib/calendarEvent.ts';
+import { foldLines } from './foldLines.ts';
 
 /** What the static server, the dev server and nginx answer a `.ics` file with. */
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -22,6 +23,7 @@ export function eventCalendarFiles(pages: { route: string; frontmatter: PageFron
 /**
  * The invitation's text. Times are UTC instants (`DTSTART:20250823T010000Z` for 08:00 +07:00), which
  * every calendar shows in its reader's zone; DTSTAMP is the build's clock, so a rebuilt invitation is newer.
+ * Lines are folded at 75 octets (foldLines.ts).
  */
 export function buildIcs(event: CalendarEvent, { now, productId }: { now: string; productId: string }): string {
   // `timestamp` (DTSTAMP) is in the package's schema but not its types.
@@ -43,5 +45,5 @@ export function buildIcs(event: CalendarEvent, { now, productId }: { now: string
   };
   const { error, value } = createEvent(attributes);
   if (error || !value) throw new Error(`${event.url}: could not write its calendar file: ${error?.message ?? 'no output'}`);
-  return value;
+  return foldLines(value);
 }

@@ -16,7 +16,7 @@ const site = siteSchema.parse({
 const courses = Object.fromEntries(Object.entries(coursesSchema.parse({
   flagship: { title: 'Bot', subtitle: 'Khóa học thử', price: 6500000, duration: '2 tháng', location: 'Online qua Google Meet', startDate: '2025-09-15', status: 'Đang tuyển sinh' },
   onRequest: { title: 'Theo yêu cầu', subtitle: 'Khóa học thử', duration: '4 tuần', location: 'Online', status: 'Đang tuyển sinh' },
-})).map(([id, course]) => [id, { ...course, sessions: 10 }]));
+})).map(([id, course]) => [id, { ...course, sessions: 10, shownStatus: course.status }]));
 const data = { site, labels, courses };
 const pageSchema = createPageSchema({ instructors: ['lead'], courses: Object.keys(courses), contacts: ['chat'] });
 const factsOf = (fields: Record<string, unknown>) => shareCardFacts(pageSchema.parse(fields), data);

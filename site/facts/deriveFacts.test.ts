@@ -97,6 +97,26 @@ describe('events and the links to them, over the real content', () => {
     expect(asOf(start)).toBe(true);
   });
 
+  it('tells for each event whether it is to come, running or over by the build\'s clock, its end included', () => {
+    const asOf = (now: string) => loadContent(site, contentDir, projectRoot, { now }).data.events['/webinar-mt5-bot']?.phase;
+    expect(['2025-08-08T19:59:59+07:00', '2025-08-08T20:00:00+07:00', '2025-08-08T21:59:59+07:00', '2025-08-08T22:00:00+07:00'].map(asOf))
+      .toEqual(['upcoming', 'live', 'live', 'over']);
+  });
+
+  it('says a course has started from its start date on, by the build\'s clock, and until then when it will for the page\'s clock', () => {
+    const asOf = (now: string) => {
+      const { data } = loadContent(site, contentDir, projectRoot, { now });
+      return { course: data.courses.flagship, started: data.labels.offering.started };
+    };
+    const before = asOf('2025-08-12T23:59:00+07:00');
+    expect(before.course?.startDate).toBe('2025-08-13');
+    expect(before.course?.shownStatus).toBe(before.course?.status);
+    expect(before.course?.startsAt).toBe('2025-08-13T00:00:00+07:00');
+    const after = asOf('2025-08-13T00:00:00+07:00');
+    expect(after.course?.shownStatus).toBe(after.started);
+    expect(after.course?.startsAt).toBeUndefined();
+  });
+
   it('dates the home page\'s promo and news by the event pages they link to', () => {
     const home = result.pages.find((page) => page.route === '/')?.frontmatter;
     if (home?.type !== 'home') throw new Error('no home page');

@@ -4,12 +4,16 @@
  * references between shared data files (a payment's bank account) must resolve,
  * a course's facts must be possible together (rule `fact`: dates, seats, prices, times),
  * and a link to an event page is dated by that event's start, never by a date typed beside it.
+ * By the build's clock: whether each event is to come, running or over, and whether each course
+ * has started (its status then says so).
  */
 import { rangeIsForward, type EventStatus, type EventTiming, type Offering, type PageFrontmatter, type ParsedSiteData, type SiteData } from '../../content/schema.ts';
 import { countOf } from '../../lib/countOf.ts';
 import { hasStarted } from '../../lib/calendarEvent.ts';
+import { courseStart } from '../../lib/courseStart.ts';
+import { eventPhase } from '../../lib/eventPhase.ts';
 import { didYouMeanText } from '../../lib/didYouMean.ts';
-import type { ContentPage, DeriveContext, Derived, Problem } from '../../scripts/engine/site.ts';
+import { isPreview, type ContentPage, type DeriveContext, type Derived, type Problem } from '../../scripts/engine/site.ts';
 
 /** The site's facts (scripts/engine/derive/deriveDefinition.ts): `data.courses` as offerings, `events`, `now`. */
 export function deriveFacts(data: ParsedSiteData, pages: ContentPage<PageFrontmatter>[], { dataSources, now, failedPages }: DeriveContext): Derived<SiteData> {
@@ -51,17 +55,20 @@ export function deriveFacts(data: ParsedSiteData, pages: ContentPage<PageFrontma
       at([id, 'payment', 'account'], `không có tài khoản ${JSON.stringify(course.payment.account)} trong bank-accounts.yaml; dùng một trong: ${accounts.join(', ')}${didYouMeanText(course.payment.account, accounts)}`);
     }
     for (const [path, message] of factProblems(course)) at([id, ...path], message);
-    offerings[id] = { ...course, sessions };
+    const start = course.startDate === undefined ? undefined : courseStart(course.startDate);
+    // Once its start date has come, a course no longer takes enrolments for this intake.
+    const started = start !== undefined && Date.parse(start) <= Date.parse(now);
+    offerings[id] = { ...course, sessions, shownStatus: started ? data.labels.offering.started : course.status, ...(start && !started && { startsAt: start }) };
   }
   const events = eventStatuses(pages, now);
   const fileOf = new Map(pages.map((page) => [page.route, page.file]));
   problems.push(...pages.flatMap((page) => datedLinkProblems(page, events, fileOf)));
-  return { data: { ...data, courses: offerings, events, now }, problems };
+  return { data: { ...data, courses: offerings, events, now, preview: isPreview() }, problems };
 }
 
 function eventStatuses(pages: ContentPage<PageFrontmatter>[], now: string): Record<string, EventStatus> {
   return Object.fromEntries(pages.flatMap(({ route, frontmatter }) =>
-    frontmatter.type === 'event' ? [[route, { start: frontmatter.start, ...(frontmatter.end ? { end: frontmatter.end } : {}), started: hasStarted(frontmatter, now) }]] : []));
+    frontmatter.type === 'event' ? [[route, { start: frontmatter.start, ...(frontmatter.end ? { end: frontmatter.end } : {}), started: hasStarted(frontmatter, now), phase: eventPhase(frontmatter, Date.parse(now)) }]] : []));
 }
 
 /** The home page's promo and news: dated by the event page they link to, or by their own date when they link elsewhere. */

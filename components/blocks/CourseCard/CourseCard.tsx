@@ -1,3 +1,4 @@
+import { laterTextAttributes } from '../../parts/courseStatus.ts';
 import { ActionLink } from '../../ActionLink.tsx';
 import { ContentIcon } from '../../icons/ContentIcon.tsx';
 import { Icon } from '../../icons/Icon.tsx';
@@ -8,7 +9,7 @@ export function CourseCard({ status, title, subtitle, facts, priceLabel, price, 
   return (
     <article className="mx-auto mt-12 grid max-w-5xl overflow-hidden rounded-3xl border border-ink-200 bg-white shadow-card lg:grid-cols-[1.1fr_1fr]">
       <div className="p-6 sm:p-10">
-        <p className="inline-flex rounded-full bg-green-50 px-3 py-1 text-xs font-semibold text-green-700 ring-1 ring-green-200">{status}</p>
+        <p className="inline-flex rounded-full bg-green-50 px-3 py-1 text-xs font-semibold text-green-700 ring-1 ring-green-200" {...laterTextAttributes(status.later)}>{status.text}</p>
         <h3 className="mt-4 text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">{title}</h3>
         <p className="mt-3 text-ink-600">{subtitle}</p>
         <dl className="mt-6 grid gap-3 sm:grid-cols-3">

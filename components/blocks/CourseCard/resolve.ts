@@ -1,3 +1,4 @@
+import { courseStatus, type CourseStatusView } from '../../parts/courseStatus.ts';
 import type { z } from 'zod';
 import type { Offering, PageFrontmatter, SiteData } from '../../../content/schema.ts';
 import { formatDate } from '../../../lib/formatDate.ts';
@@ -9,7 +10,7 @@ import { offeringOf } from '../offeringOf.ts';
 import type { courseCardBlock } from './courseCard.schema.ts';
 
 export interface CourseCardView {
-  status: string;
+  status: CourseStatusView;
   title: string;
   subtitle: string;
   /** Start date, length and sessions, seats taken of the seats. */
@@ -30,7 +31,7 @@ export function resolveCourseCard(_props: z.infer<typeof courseCardBlock.props>,
   const { labels } = site;
   const course = offeringOf(site, featuredCourse);
   return {
-    status: course.status,
+    status: courseStatus(course, labels),
     title: course.title,
     subtitle: course.subtitle,
     facts: [

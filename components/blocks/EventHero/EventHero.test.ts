@@ -1,6 +1,8 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { toString } from 'hast-util-to-string';
 import type { EventPage } from '../../../content/schema.ts';
+import { eventPhase } from '../../../lib/eventPhase.ts';
 import { eventPage, fixtureLabels, pageWith, fixtureSite, readHtml, renderBlockWith } from '../../../scripts/testing/blockFixtures.ts';
 import { EventHero } from './EventHero.tsx';
 import { resolveEventHero } from './resolve.ts';
@@ -13,7 +15,7 @@ const { event: words } = fixtureLabels;
 function render(fields: Partial<EventPage>, started = false) {
   const event = eventPage({ title: 'Webinar bot', start: '2025-08-08T20:00:00+07:00', place: { online: 'Zoom' }, price: 0, ...fields });
   const page = pageWith(event, ROUTE);
-  const site = fixtureSite({ events: { [ROUTE]: { start: event.start, started } } });
+  const site = fixtureSite({ events: { [ROUTE]: { start: event.start, started, phase: started ? 'live' : 'upcoming' } } });
   const hero = createElement(EventHero, { ...resolveEventHero({}, page, site), pictureOf: noPictures }, createElement('h1', null, 'Webinar bot'));
   return readHtml(renderBlockWith(hero, site, page));
 }
@@ -29,7 +31,8 @@ describe('EventHero', () => {
 
   it('shows the countdown only for an event that has one', () => {
     expect(render({}).all('[role="timer"]')).toHaveLength(0);
-    expect(render({ countdown: true }).texts('[data-unit]')).toEqual(['07', '00', '00', '00']);
+    // The fixture site's clock is 1 August, 00:00 in Vietnam: 7 days and 20 hours before the webinar.
+    expect(render({ countdown: true }).texts('[data-unit]')).toEqual(['07', '20', '00', '00']);
   });
 
   it('offers the calendar links until the event has started', () => {
@@ -45,5 +48,47 @@ describe('EventHero', () => {
     const banner = render({ banner: { image: '/images/hoi-truong.jpg', alt: 'Hội trường kín chỗ' } });
     expect(banner.all('[data-hero-visual="event-poster"]')).toHaveLength(0);
     expect(banner.attributes('img', 'alt')).toEqual(['Hội trường kín chỗ']);
+  });
+});
+
+/** The hero of the webinar (20:00 to 22:00 on 8 August) as a build with its clock at `now` renders it. */
+function renderAt(now: string, fields: Partial<EventPage> = {}) {
+  const event = eventPage({
+    title: 'Webinar bot', start: '2025-08-08T20:00:00+07:00', end: '2025-08-08T22:00:00+07:00', place: { online: 'Zoom' }, price: 0,
+    hero: { badge: 'Webinar miễn phí', facts: [], links: [], actions: [{ label: 'Đăng ký ngay', register: true }] }, ...fields,
+  });
+  const page = pageWith(event, ROUTE);
+  const at = Date.parse(now);
+  const site = fixtureSite({ now, events: { [ROUTE]: { start: event.start, end: event.end, started: at >= Date.parse(event.start), phase: eventPhase(event, at) } } });
+  const hero = createElement(EventHero, { ...resolveEventHero({}, page, site), pictureOf: noPictures }, createElement('h1', null, 'Webinar bot'));
+  return readHtml(renderBlockWith(hero, site, page));
+}
+const shownPhases = (html: ReturnType<typeof renderAt>) => html.all('[data-slot="event-status"] > span').filter((span) => span.properties.hidden !== true).map((span) => span.properties.dataPhase);
+const visibleLinks = (html: ReturnType<typeof renderAt>) => html.all('[data-hero-actions] a').filter((link) => link.properties.hidden !== true).map((link) => [link.properties.href, toString(link)]);
+
+describe('EventHero by the build’s clock', () => {
+  it('before the event: says it is to come and offers registration, with the later phases and the replacement link hidden for the page’s clock', () => {
+    const html = renderAt('2025-08-01T00:00:00+07:00');
+    expect(shownPhases(html)).toEqual(['upcoming']);
+    expect(html.texts('[data-slot="event-status"] > span')).toEqual([words.phase.upcoming, words.phase.live, words.phase.over]);
+    expect(html.attributes('[data-slot="event-status"] > span', 'dataFrom')).toEqual([undefined, '2025-08-08T20:00:00+07:00', '2025-08-08T22:00:00+07:00']);
+    expect(visibleLinks(html)).toEqual([['https://forms.example.com/x', 'Đăng ký ngay']]);
+    expect(html.attributes('[data-hero-actions] a[hidden]', 'dataFrom')).toEqual(['2025-08-08T22:00:00+07:00']);
+    expect(html.attributes('[data-behavior="registerDialog"]', 'dataUntil')).toEqual(['2025-08-08T22:00:00+07:00']);
+  });
+
+  it('during the event: says it is running and still offers registration', () => {
+    const html = renderAt('2025-08-08T21:00:00+07:00');
+    expect(shownPhases(html)).toEqual(['live']);
+    expect(visibleLinks(html)).toEqual([['https://forms.example.com/x', 'Đăng ký ngay']]);
+  });
+
+  it('after the event: says it is over, and its register button is gone, replaced by its replay or else the schedule', () => {
+    const html = renderAt('2025-08-09T00:00:00+07:00');
+    expect(shownPhases(html)).toEqual(['over']);
+    expect(html.all('[data-behavior="registerDialog"]')).toHaveLength(0);
+    expect(visibleLinks(html)).toEqual([[words.afterEvent.href, words.afterEvent.label]]);
+    const replay = { embed: 'https://www.youtube-nocookie.com/embed/x', watch: 'https://www.youtube.com/watch?v=x', poster: '/p.svg', title: 'Ghi hình' };
+    expect(visibleLinks(renderAt('2025-08-09T00:00:00+07:00', { replay }))).toEqual([[replay.watch, words.play]]);
   });
 });

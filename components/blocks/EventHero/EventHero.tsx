@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AddToCalendar } from '../../parts/AddToCalendar.tsx';
+import { EventStatusChip } from '../../parts/EventStatusChip.tsx';
 import { EventPoster } from '../../parts/heroVisuals/EventPoster.tsx';
 import { Picture } from '../../parts/Picture.tsx';
 import { Countdown } from '../Countdown/Countdown.tsx';
@@ -8,11 +9,11 @@ import type { EventHeroView } from './resolve.ts';
 import type { PictureOf } from '../../parts/pictureLookup.ts';
 
 /**
- * An event page's opening: the MDX headline and lead, date, time, place and price from the facts,
+ * An event page's opening: its status chip, the MDX headline and lead, date, time, place and price from the facts,
  * the countdown when the event has one, the add-to-calendar links while the event is still to come, and its
  * banner photo, the first screen's main picture, when it has one.
  */
-export function EventHero({ hero, chips, countdown, calendar, visual, pictureOf, children }: EventHeroView & { pictureOf: PictureOf; children?: ReactNode }) {
+export function EventHero({ hero, status, chips, countdown, calendar, visual, pictureOf, children }: EventHeroView & { pictureOf: PictureOf; children?: ReactNode }) {
   const extra = (
     <div className="flex w-full flex-col items-center">
       {countdown && <Countdown {...countdown} />}
@@ -24,5 +25,5 @@ export function EventHero({ hero, chips, countdown, calendar, visual, pictureOf,
       )}
     </div>
   );
-  return <PageHero {...hero} facts={[...chips, ...hero.facts]} extra={extra}>{children}</PageHero>;
+  return <PageHero {...hero} status={<EventStatusChip {...status} />} facts={[...chips, ...hero.facts]} extra={extra}>{children}</PageHero>;
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { PageFrontmatter, SiteData } from '../../../content/schema.ts';
 import { calendarLinks, type CalendarLinks } from '../../parts/calendarLinks.ts';
+import { eventStatus, type EventStatusView } from '../../parts/eventStatus.ts';
 import { eventPoster, type EventPosterView } from '../../parts/heroVisuals/eventPoster.ts';
 import { resolveCountdown, type CountdownView } from '../Countdown/resolve.ts';
 import type { BlockPageFacts } from '../defineBlock.ts';
@@ -15,6 +16,8 @@ const chipIcons = { calendar: 'calendar', clock: 'clock', mapPin: 'map-pin', cha
 export interface EventHeroView {
   /** The page's own hero (badge, buttons, links, chips), as <PageHero> resolves it. */
   hero: PageHeroView;
+  /** Whether the event is to come, running or over. */
+  status: EventStatusView;
   /** Date (with its weekday), time, place and price, as chips before the hero's own. */
   chips: { icon: string; label: string; value: string }[];
   /** The countdown's tiles, when the event has one. */
@@ -33,6 +36,7 @@ export function resolveEventHero(_props: z.infer<typeof eventHeroBlock.props>, p
     .map((fact) => ({ icon: chipIcons[fact.icon], label: fact.label, value: fact.detail && fact.icon === 'calendar' ? `${fact.detail}, ${fact.value}` : fact.value }));
   return {
     hero: resolvePageHero({}, page, site),
+    status: eventStatus(page.route, event, site),
     chips,
     countdown: event.countdown ? resolveCountdown({ tone: 'dark' }, page, site) : undefined,
     calendar: calendarLinks(page.route, event, site),

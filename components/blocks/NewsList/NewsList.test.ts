@@ -15,7 +15,7 @@ const news = [
 
 describe('NewsList', () => {
   it('dates a link to an event page by the event’s start, any other by its own date, and links each card', () => {
-    const site = { events: { '/webinar': { start: '2025-08-20T20:00:00+07:00', started: false } }, labels: { readMore: 'Xem thêm' } };
+    const site = { events: { '/webinar': { start: '2025-08-20T20:00:00+07:00', started: false, phase: 'upcoming' as const } }, labels: { readMore: 'Xem thêm' } };
     const html = renderBlockInSite(createElement(NewsList, resolveNewsList({}, pageWith(homePage({ news })), site)), '/');
     expect(html).toContain('<time dateTime="2025-08-20" class="font-medium text-ink-500">20/08/2025</time>');
     expect(html).toContain('<time dateTime="2025-09-02" class="font-medium text-ink-500">02/09/2025</time>');

@@ -1,3 +1,4 @@
+import { laterTextAttributes } from '../../parts/courseStatus.ts';
 import type { OfferingFactsView } from './resolve.ts';
 
 /**
@@ -11,7 +12,7 @@ export function OfferingFacts({ facts }: OfferingFactsView) {
         // Hairlines between cells that leave an incomplete last row white.
         <div key={fact.key} className="p-5 shadow-[0_0_0_0.5px_var(--color-ink-200)]">
           <dt className="text-sm text-ink-500">{fact.label}</dt>
-          <dd className={fact.key === 'price' ? 'mt-1 text-xl font-extrabold text-brand-700' : fact.key === 'status' ? 'mt-1 font-semibold text-green-700' : 'mt-1 font-semibold text-ink-900'}>{fact.value}</dd>
+          <dd className={fact.key === 'price' ? 'mt-1 text-xl font-extrabold text-brand-700' : fact.key === 'status' ? 'mt-1 font-semibold text-green-700' : 'mt-1 font-semibold text-ink-900'} {...laterTextAttributes(fact.later)}>{fact.value}</dd>
         </div>
       ))}
     </dl>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionLink } from '../../ActionLink.tsx';
 import { FactChips } from '../../parts/FactChips.tsx';
+import { laterTextAttributes } from '../../parts/courseStatus.ts';
 import { HeroBadge } from '../../parts/HeroBadge.tsx';
 import { HeroVisual } from '../../parts/heroVisuals/HeroVisual.tsx';
 import { PriceTag } from '../../parts/PriceTag.tsx';
@@ -10,8 +11,10 @@ import type { PageHeroView } from './resolve.ts';
  * A page's opening: badge, the MDX headline and lead, calls to action and this page's facts;
  * beside them, on pages that sell an offering, a card with its price, start date and seats.
  */
-export function PageHero({ id, badge, actions, links, facts, offering, children, extra }: PageHeroView & {
+export function PageHero({ id, badge, status, actions, links, facts, offering, children, extra }: PageHeroView & {
   children?: ReactNode;
+  /** Before the badge, e.g. an event's status chip. */
+  status?: ReactNode;
   /** Shown under the chips, e.g. a countdown. */
   extra?: ReactNode;
 }) {
@@ -20,7 +23,9 @@ export function PageHero({ id, badge, actions, links, facts, offering, children,
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_26rem_at_90%_-10%,oklch(0.59_0.22_270/0.5),transparent),radial-gradient(36rem_20rem_at_-10%_110%,oklch(0.74_0.17_60/0.2),transparent)]" />
       <div className={offering ? 'hero-start relative mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1.35fr_1fr]' : 'relative mx-auto max-w-4xl text-center'}>
         <div>
-          {badge && <HeroBadge text={badge.text} icon={badge.icon} />}
+          {status && badge ? (
+            <div className={`flex flex-wrap items-center gap-2 ${offering ? '' : 'justify-center'}`}>{status}<HeroBadge text={badge.text} icon={badge.icon} /></div>
+          ) : (status ?? (badge && <HeroBadge text={badge.text} icon={badge.icon} />))}
           <div className="hero-copy page-hero-copy mt-5">{children}</div>
           {actions.length > 0 && (
             // The phone register bar appears once these have scrolled away (renderer/shell/registerBar.ts).
@@ -46,7 +51,7 @@ export function PageHero({ id, badge, actions, links, facts, offering, children,
           <div className="grid gap-5">
             {offering.visual && <HeroVisual visual={offering.visual} />}
             <aside className="rounded-3xl bg-white/[0.07] p-6 ring-1 ring-white/15 backdrop-blur sm:p-8">
-              <p className="inline-flex rounded-full bg-green-400/15 px-3 py-1 text-xs font-semibold text-green-300 ring-1 ring-green-400/30">{offering.summary.status}</p>
+              <p className="inline-flex rounded-full bg-green-400/15 px-3 py-1 text-xs font-semibold text-green-300 ring-1 ring-green-400/30" {...laterTextAttributes(offering.summary.status.later)}>{offering.summary.status.text}</p>
               <p className="mt-4 text-lg font-bold">{offering.summary.title}</p>
               <PriceTag price={offering.summary.price} tone="dark" className="mt-4" />
               <dl className="mt-6 grid grid-cols-2 gap-3">

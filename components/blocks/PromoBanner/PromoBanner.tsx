@@ -7,13 +7,14 @@ import type { PromoBannerView } from './resolve.ts';
 export function PromoBanner({ link, badge, date, children }: PromoBannerView & { children?: ReactNode }) {
   return (
     <SiteLink link={link} className="group block bg-linear-to-r from-accent-500 via-accent-400 to-accent-500 px-4 py-2.5 text-ink-900 sm:px-6">
-      <span className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-3 gap-y-1 text-center text-sm">
+      {/* Divs, not spans: the pitch is MDX paragraphs, which a span may not hold. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-3 gap-y-1 text-center text-sm">
         <span className="rounded-full bg-ink-900 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
           {badge}{date && <> · <time dateTime={date.iso}>{date.text}</time></>}
         </span>
-        <span className="promo-copy">{children}</span>
+        <div className="promo-copy">{children}</div>
         <Icon name="arrowRight" className="size-4 transition-transform group-hover:translate-x-1" />
-      </span>
+      </div>
     </SiteLink>
   );
 }

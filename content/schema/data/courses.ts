@@ -43,5 +43,14 @@ export const courseSchema = z.strictObject({
 export const coursesSchema = z.record(z.string(), courseSchema).meta({ description: 'Các khóa học và bootcamp, theo id (trang nhắc đến khóa bằng id này)' });
 
 export type Course = z.infer<typeof courseSchema>;
-/** A course after loading: its session count is always known (stated, or counted from its page's curriculum). */
-export type Offering = Course & { sessions: number };
+/**
+ * A course after loading: its session count is always known (stated, or counted from its page's curriculum);
+ * the status it shows is the build's (site/facts/deriveFacts.ts).
+ */
+export type Offering = Course & {
+  sessions: number;
+  /** The status the pages show: `status`, or labels `offering.started` once the course has started by the build's clock. */
+  shownStatus: string;
+  /** While the course has not started by the build's clock: when it does (ISO), for the page's clock. */
+  startsAt?: string;
+};

@@ -1,6 +1,6 @@
 /** Interface wording that is not part of any one page (labels.yaml): menus, search, facts' names, buttons. */
 import { z } from 'zod';
-import { nonEmpty } from '../shapes.ts';
+import { href, nonEmpty } from '../shapes.ts';
 
 export const labelsSchema = z.strictObject({
   skipToContent: nonEmpty,
@@ -45,6 +45,8 @@ export const labelsSchema = z.strictObject({
     enrolled: nonEmpty,
     capacity: nonEmpty,
     status: nonEmpty,
+    /** A course's status once its start date has passed (courses.yaml `status` is the one before). */
+    started: nonEmpty,
     originalPrice: nonEmpty,
     /** Before the derived percent, e.g. "Giảm" in "Giảm 30%". */
     discount: nonEmpty,
@@ -63,6 +65,12 @@ export const labelsSchema = z.strictObject({
     qrFillsAmount: nonEmpty,
     /** Under a QR code without an amount (a donation): the payer types it. */
     qrFillsAccount: nonEmpty,
+    /** Under a QR code with the amount whose note is cut (too long, or with a part the payer fills in): before the part it fills in. */
+    qrFillsAmountPartNote: nonEmpty,
+    /** Under a QR code without an amount whose note is cut: before the part it fills in. */
+    qrFillsAccountPartNote: nonEmpty,
+    /** After the part of a cut note the code fills in: the payer completes it. */
+    qrCompleteNote: nonEmpty,
   }),
   /** Copy-to-clipboard buttons: the action and the 2-second confirmation. */
   copy: nonEmpty,
@@ -92,7 +100,11 @@ export const labelsSchema = z.strictObject({
   step: nonEmpty,
   /** Words of the hero visuals: the event poster's month ("Tháng") and speaker count ("diễn giả"). */
   heroVisual: z.strictObject({ month: nonEmpty, speakers: nonEmpty }),
-  countdown: z.strictObject({ days: nonEmpty, hours: nonEmpty, minutes: nonEmpty, seconds: nonEmpty }),
+  countdown: z.strictObject({
+    days: nonEmpty, hours: nonEmpty, minutes: nonEmpty, seconds: nonEmpty,
+    /** Under the tiles, at zero, once the event is over. */
+    over: nonEmpty,
+  }),
   event: z.strictObject({
     date: nonEmpty,
     time: nonEmpty,
@@ -103,8 +115,12 @@ export const labelsSchema = z.strictObject({
     free: nonEmpty,
     seats: nonEmpty,
     agenda: nonEmpty,
-    /** The replay's play button. */
+    /** The replay's play button, and what a register button becomes once an event with a replay is over. */
     play: nonEmpty,
+    /** An event's status chip, by the clock: before its start, until its end, after it. */
+    phase: z.strictObject({ upcoming: nonEmpty, live: nonEmpty, over: nonEmpty }),
+    /** What a register button becomes once an event without a replay is over: a link to the schedule. */
+    afterEvent: z.strictObject({ label: nonEmpty, href }),
     tags: nonEmpty,
     /** The link to an upcoming event's .ics file, for any calendar app. */
     addToCalendar: nonEmpty,

@@ -2,14 +2,24 @@
  * Everything `npm run check` verifies, from the content alone, without building: the shared data
  * and every page's frontmatter (schemas, references, facts, NFC, consistency, placeholders,
  * publishing) and MDX (blocks and their props, ids, raw HTML, Markdown that would show as typed),
- * and every address the content writes (pages, anchors, files in public/, images, embeds, new-tab
- * links: validate/links/). `npm run build` reads the same, then audits the built HTML as a safety net.
+ * every address the content writes (pages, anchors, files in public/, images, embeds, new-tab
+ * links: validate/links/), and the spelling of every page and data file (validate/spelling/).
+ * `npm run build` reads the same but the spelling, then audits the built HTML as a safety net.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { loadContent, type LoadDefinition, type LoadedContent } from '../derive/loadContent.ts';
-import { listPageFiles } from '../read/listContentFiles.ts';
+import { DATA_FOLDER, listPageFiles } from '../read/listContentFiles.ts';
+import { openSpellChecker } from '../validate/spelling/checkSpelling.ts';
+import { inFileOrder } from '../validate/inFileOrder.ts';
 
 /** `pageCount`: every page file checked, those left out for a mistake of their own included. */
-export function checkContent(definition: LoadDefinition, contentDir: string, root: string): Pick<LoadedContent, 'pages' | 'problems'> & { pageCount: number } {
+export async function checkContent(definition: LoadDefinition, contentDir: string, root: string): Promise<Pick<LoadedContent, 'pages' | 'problems'> & { pageCount: number }> {
   const { pages, problems } = loadContent(definition, contentDir, root);
-  return { pages, problems, pageCount: listPageFiles(contentDir).length };
+  const pageFiles = listPageFiles(contentDir);
+  const dataDir = path.join(contentDir, DATA_FOLDER);
+  const dataFiles = readdirSync(dataDir).filter((name) => name.endsWith('.yaml')).map((name) => path.join(dataDir, name));
+  const spelling = await openSpellChecker(root);
+  const misspelt = [...pageFiles, ...dataFiles].flatMap((file) => spelling.check(path.relative(root, file).split(path.sep).join('/'), readFileSync(file, 'utf8')));
+  return { pages, problems: inFileOrder([...problems, ...misspelt]), pageCount: pageFiles.length };
 }

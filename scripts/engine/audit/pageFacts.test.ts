@@ -14,7 +14,7 @@ const everyKindOfFact = `<!doctype html><html><head>
       <a href="/khoa-hoc?a=1&amp;b=2#curriculum">one</a>
       <a href="https://x.example" target="_blank" rel="noopener  noreferrer">two</a>
       <a data-embed="https://www.youtube-nocookie.com/embed/x" href="https://youtu.be/x">replay</a>
-      <img src="/images/a.png" alt="Ảnh lớp học"><img src="/b.png" alt=""><img src="/c.png" alt="" role="presentation"><img src="/d.png">
+      <img src="/images/a.png" alt="Ảnh lớp học"><img src="/b.png" alt=" "><img src="/c.png" alt=""><img src="/d.png">
       <iframe src="https://forms.example.com/f"></iframe><iframe data-src="https://forms.example.com/lazy"></iframe>
       <dialog><div data-form-frame data-embed="https://forms.example.com/on-open"></div></dialog>
       <svg><g id="shape"></g></svg></main></body></html>`;

@@ -57,7 +57,7 @@ export function scanPageFacts(html: string): PageFacts {
         if (href !== undefined) facts.links.push({ href, newTab: attr('target') === '_blank', rel: words(attr('rel')) });
         break;
       case 'img':
-        facts.images.push({ src: attr('src') ?? '', hasAlt: hasAltText(attr('alt'), attr('role')) });
+        facts.images.push({ src: attr('src') ?? '', hasAlt: hasAltText(attr('alt')) });
         break;
       case 'link':
         if (href !== undefined && words(attr('rel')).includes('icon')) facts.ownFiles.push(href);
@@ -96,8 +96,11 @@ function words(value: string | undefined): string[] {
   return value === undefined ? [] : value.split(/\s+/).filter(Boolean);
 }
 
-/** Alt text is required, except on pictures marked as decoration (their text is beside them). */
-function hasAltText(alt: string | undefined, role: string | undefined): boolean {
-  if (alt !== undefined && alt.trim() !== '') return true;
-  return alt === '' && (role === 'presentation' || role === 'none');
+/**
+ * Alt text is required, except on pictures marked as decoration (their text is beside them) by HTML's
+ * own mark, an empty `alt=""`; a role on them is one the Nu HTML Checker refuses. A Markdown image without
+ * a description is reported at its line before the build (validate/links/imageAltProblems.ts).
+ */
+function hasAltText(alt: string | undefined): boolean {
+  return alt !== undefined && (alt === '' || alt.trim() !== '');
 }

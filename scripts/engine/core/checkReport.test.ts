@@ -18,6 +18,11 @@ describe('formatCheckReport', () => {
     ]);
   });
 
+  it('counts the words the spell check flags as a kind of their own', () => {
+    const typo: Problem = { file: 'content/a.mdx', line: 7, column: 9, rule: 'spelling', severity: 'warning', message: '"khoas" không có trong từ điển; có phải "khóa"?' };
+    expect(formatCheckReport([placeholder('content/a.mdx', 3), typo, repeatedFact], 24)[0]).toBe('1 giá trị mẫu !example còn lại · 1 từ có thể gõ sai · 1 cảnh báo khác (npm run check -- --all)');
+  });
+
   it('prints the errors first, file by file, before the warnings that came earlier in the files', () => {
     const problems = [placeholder('content/a.mdx', 3), schemaError, linkError, repeatedFact, yamlError].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
     expect(formatCheckReport(problems, 24)).toEqual([

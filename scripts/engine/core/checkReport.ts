@@ -31,10 +31,12 @@ export function formatCheckReport(problems: readonly Problem[], pageCount: numbe
 /** `62 giá trị mẫu !example còn lại · 8 cảnh báo khác (npm run check -- --all)`. */
 function warningKinds(others: readonly Problem[]): string {
   const examples = others.filter((p) => p.rule === 'example').length;
+  const misspelt = others.filter((p) => p.rule === 'spelling').length;
   const notes = others.filter((p) => p.severity === 'note').length;
-  const rest = others.length - examples - notes;
+  const rest = others.length - examples - misspelt - notes;
   const parts = [
     ...(examples > 0 ? [`${examples} giá trị mẫu !example còn lại`] : []),
+    ...(misspelt > 0 ? [`${misspelt} từ có thể gõ sai`] : []),
     ...(rest > 0 ? [`${rest} cảnh báo khác`] : []),
     ...(notes > 0 ? [`${notes} ghi chú`] : []),
   ];

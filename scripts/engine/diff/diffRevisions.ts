@@ -9,7 +9,7 @@ import type { Frontmatter } from '../core/frontmatter.ts';
 import { siteNow } from '../validate/contentRules.ts';
 import { diffSnapshots, type FactsDiffDefinition, type FactsSnapshot } from './factsDiff.ts';
 import { nameFact } from './nameFact.ts';
-import { renderFactsDiff } from './renderFactsDiff.ts';
+import { renderFactsDiff, renderSectionLines, type FactWording } from './renderFactsDiff.ts';
 
 /** What the recipe needs of a site's definition: how its facts are compared, and how they are derived. */
 export type DiffRevisionsDefinition = FactsDiffDefinition & Pick<DeriveDefinition<object, Frontmatter, Record<string, unknown>>, 'derive'>;
@@ -27,12 +27,30 @@ export function diffRevisions(definition: DiffRevisionsDefinition, base: LoadedR
 
 /** What changed between two snapshots, in the site's words. */
 export function writeFactsDiff(definition: FactsDiffDefinition, before: FactsSnapshot, after: FactsSnapshot): string {
+  return renderFactsDiff(diffSnapshots(definition, before, after), { base: before.name, head: after.name }, wordingOf(definition, before, after));
+}
+
+/**
+ * The facts diff's sections, each a heading (a route, a data file or entry) with its lines, for a
+ * report that places them beside its own findings (the visual review's index page).
+ */
+export function diffRevisionsInSections(definition: DiffRevisionsDefinition, base: LoadedRevision, head: LoadedRevision): { route?: string; heading: string; lines: string[] }[] {
+  const [before, after] = [snapshotOf(definition, base, head.content), snapshotOf(definition, head, base.content)];
+  const wording = wordingOf(definition, before, after);
+  const routes = new Set([...before.pages, ...after.pages].map((page) => page.route));
+  return diffSnapshots(definition, before, after).sections.map((section) => ({
+    ...(routes.has(section.heading) && { route: section.heading }),
+    ...renderSectionLines(section, wording),
+  }));
+}
+
+function wordingOf(definition: FactsDiffDefinition, before: FactsSnapshot, after: FactsSnapshot): FactWording {
   // Values are written with the newer revision's data (its wording), a file that failed there from the older one.
   const data = Object.fromEntries(Object.keys(definition.data).map((name) => [name, after.data[name] ?? before.data[name]]));
-  return renderFactsDiff(diffSnapshots(definition, before, after), { base: before.name, head: after.name }, {
+  return {
     name: (path, where) => nameFact(path, definition.diff.names, where),
     format: (path, value) => definition.diff.formatFact(path, value, data),
-  });
+  };
 }
 
 function snapshotOf(definition: DiffRevisionsDefinition, { name, content }: LoadedRevision, other: LoadedContent): FactsSnapshot {

@@ -52,6 +52,12 @@ export function renderFactsDiff(report: FactsReport, names: { base: string; head
 }
 
 function renderSection(section: FactsSection, facts: FactWording): string[] {
+  const { heading, lines } = renderSectionLines(section, facts);
+  return [`### ${heading}`, ...lines];
+}
+
+/** A section's heading (its route, data file or entry, and where shared data shows) and its lines, for a report that places them itself. */
+export function renderSectionLines(section: FactsSection, facts: FactWording): { heading: string; lines: string[] } {
   const { roots, context } = section;
   const format = (fact: Fact) => facts.format(fact.path, fact.value);
   const show = (change: Change & { kind: 'fact' }, side: 'before' | 'after', missing: string) => {
@@ -73,13 +79,15 @@ function renderSection(section: FactsSection, facts: FactWording): string[] {
       }),
     ];
   };
-  return [
-    `### ${section.heading}${section.shownOn ? ` — ${section.shownOn}` : ''}`,
-    ...section.addedEntries.map((id) => `- ${wording.addedEntry}: ${id}`),
-    ...section.removedEntries.map((id) => `- ${wording.removedEntry}: ${id}`),
-    ...section.changes.flatMap(renderChange),
-    ...section.prose.map(renderSentence),
-  ];
+  return {
+    heading: `${section.heading}${section.shownOn ? ` — ${section.shownOn}` : ''}`,
+    lines: [
+      ...section.addedEntries.map((id) => `- ${wording.addedEntry}: ${id}`),
+      ...section.removedEntries.map((id) => `- ${wording.removedEntry}: ${id}`),
+      ...section.changes.flatMap(renderChange),
+      ...section.prose.map(renderSentence),
+    ],
+  };
 }
 
 function renderSentence({ before, after }: ProseChange): string {

@@ -21,6 +21,14 @@ export function siteNow(now = process.env.SITE_NOW): string {
   return instant.toISOString();
 }
 
+/**
+ * Whether the build is a preview of the site on another date (SITE_NOW set): its pages then keep that
+ * date, where a build for visitors lets the visitor's clock decide again what may have changed since.
+ */
+export function isPreview(now = process.env.SITE_NOW): boolean {
+  return Boolean(now);
+}
+
 /** Whether a page is out now: drafts never (outside dev), scheduled ones from publishDate, until unpublishDate. */
 export function publishStatus(frontmatter: Pick<Frontmatter, 'draft' | 'publishDate' | 'unpublishDate'>, today: string): PublishStatus {
   if (frontmatter.draft) return 'draft';

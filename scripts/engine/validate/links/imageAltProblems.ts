@@ -1,6 +1,8 @@
 /**
  * Every picture says what it shows, for visitors who cannot see it: `![Mô tả](/images/a.png)`, or
- * `<img alt="Mô tả">`; a picture that is decoration only says so (`alt="" role="presentation"`).
+ * `<img alt="Mô tả">`; a picture that is decoration only says so with an empty `alt=""` (HTML's mark, which
+ * needs no role: the Nu HTML Checker refuses one on it). A Markdown image has no such mark: `![](a.png)` is
+ * a forgotten description.
  */
 import type { Problem } from '../../core/problem.ts';
 import type { PageOutline } from '../../parse/outlineMdx.ts';
@@ -17,9 +19,9 @@ export function imageAltProblems(file: string, outline: PageOutline): Problem[] 
     if (element.name !== 'img') continue;
     const { values, unreadable } = readProps(element);
     if (unreadable.length > 0 || (typeof values.alt === 'string' && values.alt.trim() !== '')) continue;
-    if (values.alt === '' && (values.role === 'presentation' || values.role === 'none')) continue;
+    if (values.alt === '') continue;
     problems.push({ file, ...element.at, rule: 'image', field: 'img.alt', severity: 'error',
-      message: `ảnh${typeof values.src === 'string' ? ` "${values.src}"` : ''} chưa có mô tả cho người không xem được ảnh; thêm alt="Mô tả ảnh" (ảnh chỉ để trang trí: alt="" role="presentation")` });
+      message: `ảnh${typeof values.src === 'string' ? ` "${values.src}"` : ''} chưa có mô tả cho người không xem được ảnh; thêm alt="Mô tả ảnh" (ảnh chỉ để trang trí: alt="")` });
   }
   return problems;
 }
