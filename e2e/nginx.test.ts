@@ -108,7 +108,7 @@ describe.concurrent('nginx with deploy/site.conf', () => {
     }
   });
 
-  it.each([UNKNOWN_PATH, `/giang-vien${UNKNOWN_PATH}`, '/images/', '/assets/', '/assets/missing.js', '/404.html', '/.vite/manifest.json'])(
+  it.each([UNKNOWN_PATH, `/giang-vien${UNKNOWN_PATH}`, '/images/', '/assets/', '/assets/missing.js', '/404.html', '/.vite/manifest.json', '/_headers'])(
     'answers %s with the not-found page and status 404',
     async (urlPath) => {
       const answer = await request(urlPath);
@@ -214,14 +214,14 @@ describe.concurrent('the Content-Security-Policy', () => {
     expect(scriptSources.filter((source) => /unsafe|^\*$|^https?:$|^data:$/.test(source))).toEqual([]);
     const hashes = scriptSources.filter((source) => source.startsWith("'sha256-"));
     const built = hashInlineScripts();
-    expect(built.size, 'the build emits no inline script: drop the hash from deploy/site.conf').toBeGreaterThan(0);
-    expect(new Set(hashes), `script-src in deploy/site.conf must allow exactly the inline scripts the build emits: ${[...built].join(' ')}`).toEqual(built);
+    expect(built.size, 'the build emits no inline script: drop it from INLINE_SCRIPTS in site/files/securityHeaders.ts').toBeGreaterThan(0);
+    expect(new Set(hashes), `script-src (site/files/securityHeaders.ts, copied into deploy/site.conf by npm run build) must allow exactly the inline scripts the build emits: ${[...built].join(' ')}`).toEqual(built);
   });
 
   it('frames exactly the embed hosts of content/data/site.yaml', async ({ expect }) => {
     const frameSources = (await policy()).get('frame-src') ?? [];
     const expected = site.embedHosts.map((host) => `https://${host}`).sort();
-    expect([...frameSources].sort(), `frame-src in deploy/site.conf must be embedHosts of content/data/site.yaml: ${expected.join(' ')}`).toEqual(expected);
+    expect([...frameSources].sort(), `frame-src in deploy/site.conf (written by npm run build) must be embedHosts of content/data/site.yaml: ${expected.join(' ')}`).toEqual(expected);
   });
 
   it('closes everything else: no plugins, no base or form targets elsewhere, no framing by other sites', async ({ expect }) => {

@@ -56,10 +56,17 @@ describe('npm run build', { timeout: 120_000 }, () => {
     }
   });
 
-  it('writes every page, the not-found page and the search index, replacing the previous build', () => {
+  it('writes every page, the not-found page, the search index and the headers, replacing the previous build', () => {
+    // A new form host is one line of site.yaml: it reaches the headers of every host, nginx's included.
+    const siteYaml = path.join(copy, 'content', 'data', 'site.yaml');
+    writeFileSync(siteYaml, readFileSync(siteYaml, 'utf8').replace(/^embedHosts:\n/m, 'embedHosts:\n  - docs.google.com\n'));
     const { status, output } = build();
     expect(status, output).toBe(0);
     const client = path.join(copy, 'dist', 'client');
+    const frameSources = (file: string) => /frame-src ([^;"]*)/.exec(readFileSync(file, 'utf8'))?.[1];
+    expect(frameSources(path.join(client, '_headers'))).toBe('https://docs.google.com https://forms.example.com https://www.youtube-nocookie.com');
+    expect(frameSources(path.join(copy, 'deploy', 'site.conf'))).toBe('https://docs.google.com https://forms.example.com https://www.youtube-nocookie.com');
+    expect(output).toContain('deploy/site.conf: security headers updated from dist/client/_headers');
     expect(existsSync(path.join(client, 'index.html'))).toBe(true);
     expect(existsSync(path.join(client, '404.html'))).toBe(true);
     const index: { url: string }[] = JSON.parse(readFileSync(path.join(client, 'search-index.json'), 'utf8'));

@@ -40,7 +40,7 @@ describe('npm run check', { timeout: 120_000 }, () => {
       'content/loi.mdx:9:5  link  không có trang "/lich-cu"; địa chỉ của một trang là đường dẫn tệp của nó trong content/ (content/gioi-thieu.mdx là /gioi-thieu)',
       'content/loi.mdx:9:28  anchor  không có phần nào có id "lo-trinh-cu" trên trang /lap-trinh-bot-auto-trading-khong-can-biet-code; các phần có id trên đó: tong-quan, thong-tin, curriculum, giang-vien, quyen-loi, dang-ky',
       'content/loi.mdx:11:1  image  ảnh "/images/qr-example.svg" chưa có mô tả cho người không xem được ảnh; viết mô tả trong ngoặc vuông: ![Mô tả ảnh](/images/qr-example.svg)',
-      'content/loi.mdx:13:9  embed  iframe.src: máy chủ www.example.org chưa được phép nhúng; thêm "www.example.org" vào embedHosts trong content/data/site.yaml và "https://www.example.org" vào frame-src trong deploy/site.conf (README, phần Deploy), nếu không trình duyệt sẽ chặn khung này (đang cho phép: forms.example.com, www.youtube-nocookie.com)',
+      'content/loi.mdx:13:9  embed  iframe.src: máy chủ www.example.org chưa được phép nhúng; thêm "www.example.org" vào embedHosts trong content/data/site.yaml; trình duyệt chỉ cho hiện khung từ các máy chủ có ở đó (đang cho phép: forms.example.com, www.youtube-nocookie.com)',
       'content/loi.mdx:15:31  rel  a.rel: liên kết mở tab mới tới "https://zalo.me/abc" thiếu rel="noopener noreferrer", nên trang kia điều khiển được trang này; thêm rel="noopener noreferrer", hoặc viết [chữ](https://zalo.me/abc): liên kết Markdown tới trang khác tự mở tab mới an toàn',
     ]);
     // The writers' guide shows these lines as they are printed.

@@ -48,6 +48,8 @@ beforeAll(async () => {
     'assets/app.js': APP_JS,
     '_images/nam-0123456789ab-160.avif': 'AVIF bytes',
     'search-index.json': '{"pages":[]}',
+    // As the build writes it (site/files/securityHeaders.ts): a policy for every path, a cache rule for hashed files.
+    '_headers': '/*\n  Content-Security-Policy: default-src \'self\'; frame-src https://docs.google.com\n  X-Content-Type-Options: nosniff\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
   };
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
@@ -123,6 +125,17 @@ describe('startStaticServer', () => {
       expect(response.headers['content-type'], route).toBe('text/html; charset=utf-8');
       expect(response.body.toString(), route).toContain('Không tìm thấy trang');
     }
+  });
+
+  it('sends the headers _headers gives every path, on pages, files and the not-found page, and never _headers itself', async () => {
+    for (const route of ['/', '/assets/app.js', '/khong-ton-tai']) {
+      const { headers } = await send(server.url, route);
+      expect(headers['content-security-policy'], route).toBe("default-src 'self'; frame-src https://docs.google.com");
+      expect(headers['x-content-type-options'], route).toBe('nosniff');
+    }
+    const file = await send(server.url, '/_headers');
+    expect(file.status).toBe(404);
+    expect(file.body.toString()).toContain('Không tìm thấy trang');
   });
 
   it('refuses paths that climb out of the root, encoded or not', async () => {

@@ -1,12 +1,14 @@
 /**
  * Serves the built site the way a static host would: pre-rendered `index.html`
  * per route, `404.html` for everything else, gzip for text, long caching for
- * hashed assets. No dependencies, so `npm run preview`, the browser tests and
- * Lighthouse all measure what a visitor would get.
+ * hashed assets, and the security headers the build wrote for every path in
+ * `_headers` (site/files/securityHeaders.ts), as Netlify and Cloudflare Pages send
+ * them. No dependencies, so `npm run preview`, the browser tests and Lighthouse
+ * all measure what a visitor would get.
  *
  * Usage: node --import tsx scripts/serve.ts [--port 3000] [--root dist/client]
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -14,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { feedLinks } from '../lib/feedLinks.ts';
+import { HEADERS_FILE, headersForEveryPath, readHeadersFile } from '../lib/headersFile.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -110,11 +113,12 @@ async function readFileIfExists(file: string): Promise<Buffer | null> {
 async function sendFile(
   request: IncomingMessage,
   response: ServerResponse,
-  options: { status: number; file: string; body: Buffer; cacheControl: string; requestPath?: string },
+  options: { status: number; file: string; body: Buffer; cacheControl: string; requestPath?: string; headers: readonly [string, string][] },
 ): Promise<void> {
   const type = TYPES_BY_PATH[options.requestPath ?? ''] ?? FILE_TYPES[path.extname(options.file).toLowerCase()] ?? UNKNOWN_FILE_TYPE;
   let body = options.body;
   response.statusCode = options.status;
+  for (const [name, value] of options.headers) response.setHeader(name, value);
   response.setHeader('Content-Type', type.contentType);
   response.setHeader('Cache-Control', options.cacheControl);
   if (type.compressible) {
@@ -129,7 +133,13 @@ async function sendFile(
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-async function handleRequest(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+/** The headers `_headers` in `root` gives every path; none when the build wrote no such file. */
+function readSiteHeaders(root: string): [string, string][] {
+  const file = path.join(root, HEADERS_FILE);
+  return existsSync(file) ? headersForEveryPath(readHeadersFile(readFileSync(file, 'utf8'))) : [];
+}
+
+async function handleRequest(root: string, headers: readonly [string, string][], request: IncomingMessage, response: ServerResponse): Promise<void> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
     response.end('Method Not Allowed');
@@ -137,23 +147,25 @@ async function handleRequest(root: string, request: IncomingMessage, response: S
   }
   // The raw path, not `new URL(...)`: URL parsing would silently normalise `/../` away before we could refuse it.
   const requestPath = (request.url ?? '/').split(/[?#]/, 1)[0] ?? '/';
-  const file = resolveRequestFile(root, requestPath);
+  // The headers file is the host's, not a page (Netlify and Cloudflare Pages do not serve it either).
+  const file = requestPath === `/${HEADERS_FILE}` ? null : resolveRequestFile(root, requestPath);
   const body = file ? await readFileIfExists(file) : null;
   if (file && body) {
     const cacheControl = IMMUTABLE_PREFIXES.some((prefix) => requestPath.startsWith(prefix)) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    await sendFile(request, response, { status: 200, file, body, cacheControl, requestPath });
+    await sendFile(request, response, { status: 200, file, body, cacheControl, requestPath, headers });
     return;
   }
   const notFoundFile = path.join(root, '404.html');
   const notFoundBody = (await readFileIfExists(notFoundFile)) ?? Buffer.from('Not found');
-  await sendFile(request, response, { status: 404, file: notFoundFile, body: notFoundBody, cacheControl: 'no-cache' });
+  await sendFile(request, response, { status: 404, file: notFoundFile, body: notFoundBody, cacheControl: 'no-cache', headers });
 }
 
 /** Starts serving `root` and resolves once the server is listening. */
 export function startStaticServer({ root, port, host = '127.0.0.1' }: StaticServerOptions): Promise<StaticServer> {
   const absoluteRoot = path.resolve(root);
+  const headers = readSiteHeaders(absoluteRoot);
   const server = createServer((request, response) => {
-    handleRequest(absoluteRoot, request, response).catch((error: unknown) => {
+    handleRequest(absoluteRoot, headers, request, response).catch((error: unknown) => {
       console.error(error);
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Internal Server Error');

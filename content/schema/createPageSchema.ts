@@ -14,7 +14,8 @@ import { landingPageSchema } from './pages/landing.ts';
 import { pagePageSchema } from './pages/page.ts';
 import { schedulePageSchema } from './pages/schedule.ts';
 
-export function createPageSchema(ids: ReferenceIds) {
+/** `ids` undefined: any id, for the editor's JSON Schemas (jsonSchemas.ts). */
+export function createPageSchema(ids: ReferenceIds | undefined) {
   const shapes = createPageShapes(ids);
   return z.discriminatedUnion('type', [
     pagePageSchema,

@@ -8,13 +8,15 @@ import { lucideIcon, lucideIconNames } from '../../lib/lucideIcons.ts';
 import { didYouMeanText } from '../../lib/didYouMean.ts';
 
 /** An ISO calendar date (YYYY-MM-DD), kept as text so no time zone can shift it. */
-export const isoDate = z.iso.date();
+export const isoDate = z.iso.date().meta({ description: 'Ngày dạng năm-tháng-ngày', examples: ['2025-08-13'] });
 /** A site path (`/gioi-thieu`, `/#courses`) or an absolute http(s) / tel: / mailto: URL. */
-export const href = z.string().regex(/^(\/|#|https?:\/\/|tel:|mailto:)/, 'cần một đường dẫn bắt đầu bằng / hoặc #, hoặc một địa chỉ bắt đầu bằng https://, tel: hay mailto:');
+export const href = z.string().regex(/^(\/|#|https?:\/\/|tel:|mailto:)/, 'cần một đường dẫn bắt đầu bằng / hoặc #, hoặc một địa chỉ bắt đầu bằng https://, tel: hay mailto:')
+  .meta({ description: 'Đường dẫn trong site (bắt đầu bằng /) hoặc địa chỉ https://, tel:, mailto:', examples: ['/gioi-thieu', 'https://zalo.me/0900000000'] });
 /** Text that is not blank once trimmed. */
 export const nonEmpty = z.string().trim().min(1);
 /** An https address, e.g. of a registration form or an embedded player. */
-export const httpsUrl = z.url({ protocol: /^https$/, error: 'cần một địa chỉ bắt đầu bằng https://' });
+export const httpsUrl = z.url({ protocol: /^https$/, error: 'cần một địa chỉ bắt đầu bằng https://' })
+  .meta({ description: 'Địa chỉ bắt đầu bằng https://', examples: ['https://docs.google.com/forms/d/e/MA_FORM/viewform'] });
 
 /** Minutes since midnight of "H:MM". */
 const minutesOf = (clock: string) => {
@@ -39,7 +41,7 @@ export const iconName = z.string().trim().refine((name) => lucideIcon(name) !== 
     if (!/[a-z]/i.test(written)) return `"${written}" không phải tên biểu tượng (emoji không dùng làm biểu tượng ở đây); ${advice}`;
     return `không có biểu tượng "${written}"; ${advice}${didYouMeanText(written, lucideIconNames)}`;
   },
-});
+}).meta({ description: 'Tên một biểu tượng Lucide, viết thường có gạch nối (https://lucide.dev/icons)', examples: ['circle-check', 'rocket'] });
 
 /**
  * The short label above a page's headline. An emoji leading it would stand in for an icon, and the
@@ -53,7 +55,8 @@ export const badgeText = nonEmpty.refine((text) => !/^\p{Extended_Pictographic}/
 });
 
 /** A time of day range, e.g. "20:00-22:00". */
-export const timeRange = z.string().regex(/^\d{1,2}:\d{2}-\d{1,2}:\d{2}$/, 'cần khung giờ dạng 18:00-20:00');
+export const timeRange = z.string().regex(/^\d{1,2}:\d{2}-\d{1,2}:\d{2}$/, 'cần khung giờ dạng 18:00-20:00')
+  .meta({ description: 'Khung giờ, giờ:phút-giờ:phút', examples: ['18:00-20:00'] });
 
 /** The tint behind a person's avatar (testimonials' `background`, speakers' `color`): light tones of the site's palette. */
 export const personTones = ['blue', 'purple', 'green', 'orange', 'pink', 'teal'] as const;
@@ -104,18 +107,22 @@ export interface ReferenceIds {
   contacts: string[];
 }
 
-/** `z.enum` over the ids of a data file, so an unknown id names the allowed ones. */
-function idOf(ids: string[], what: string, file: string) {
+/**
+ * `z.enum` over the ids of a data file, so an unknown id names the allowed ones. Without ids, any
+ * id: the editor's JSON Schemas (jsonSchemas.ts) must not change each time a course is added.
+ */
+function idOf(ids: string[] | undefined, what: string, file: string) {
+  if (ids === undefined) return nonEmpty.meta({ description: `id của một ${what} trong content/data/${file}` });
   const [first, ...rest] = ids;
   if (first === undefined) return z.never({ error: `chưa có ${what} nào trong content/data/${file}; thêm vào đó trước` });
   return z.enum([first, ...rest]);
 }
 
 /** The shapes that name shared data (instructors, courses, contacts), so frontmatter cannot name what does not exist. */
-export function createPageShapes(ids: ReferenceIds) {
-  const instructorId = idOf(ids.instructors, 'giảng viên', 'instructors.yaml');
-  const courseId = idOf(ids.courses, 'khóa học', 'courses.yaml');
-  const contactId = idOf(ids.contacts, 'liên hệ', 'contacts.yaml');
+export function createPageShapes(ids: ReferenceIds | undefined) {
+  const instructorId = idOf(ids?.instructors, 'giảng viên', 'instructors.yaml');
+  const courseId = idOf(ids?.courses, 'khóa học', 'courses.yaml');
+  const contactId = idOf(ids?.contacts, 'liên hệ', 'contacts.yaml');
 
   /**
    * A button: to a path or URL, to a shared contact, or opening a registration form in a dialog:

@@ -41,18 +41,18 @@ export function eventPageSchema({ blocks, contactId }: PageShapes) {
      * screen (no top bar or links away, the logo only); `landing` with its own short nav.
      */
     variant: z.enum(['standard', 'presentation', 'landing']).default('standard'),
-    start: vietnamTime,
-    end: vietnamTime.optional(),
+    start: vietnamTime.meta({ description: 'Giờ bắt đầu, giờ Việt Nam có đuôi +07:00', examples: ['2025-08-08T20:00:00+07:00'] }),
+    end: vietnamTime.optional().meta({ description: 'Giờ kết thúc, giờ Việt Nam có đuôi +07:00', examples: ['2025-08-08T22:00:00+07:00'] }),
     /** Where: a venue (name and address) or an online platform. */
     place: z.union([
       z.strictObject({ venue: nonEmpty, address: nonEmpty }),
       z.strictObject({ online: nonEmpty }),
     ]),
     /** Ticket price in VND; 0 for a free event. */
-    price: z.number().int().nonnegative(),
+    price: z.number().int().nonnegative().meta({ description: 'Giá vé bằng đồng, số nguyên không dấu chấm; 0 nếu miễn phí', examples: [0, 199000] }),
     /** What comes with the ticket, e.g. a free sample EA. */
     priceNote: nonEmpty.optional(),
-    seats: z.number().int().positive().optional(),
+    seats: z.number().int().positive().optional().meta({ description: 'Số chỗ', examples: [100] }),
     /** How to register: an external form (https; opened in a dialog by `register: true` buttons) and/or a chat. */
     registration: z.strictObject({
       form: httpsUrl.optional(),

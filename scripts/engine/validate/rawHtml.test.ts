@@ -19,7 +19,7 @@ describe('raw HTML in a page', () => {
     ['a <style>, pointing to the site\'s styles', 'style.mdx', 'content/thu.mdx:9:1  html  style: thẻ <style> không được dùng', 'renderer/styles.css'],
     ['an on…= attribute, at the attribute', 'on-attribute.mdx', 'content/thu.mdx:9:6  html  div.onClick: thuộc tính onClick chạy mã', 'hành vi thuộc về một khối'],
     ['an iframe from a host not in embedHosts, naming both places to add it', 'iframe-host.mdx', 'content/thu.mdx:9:9  embed  iframe.src: máy chủ docs.google.com chưa được phép nhúng',
-      'thêm "docs.google.com" vào embedHosts trong content/data/site.yaml và "https://docs.google.com" vào frame-src trong deploy/site.conf'],
+      'thêm "docs.google.com" vào embedHosts trong content/data/site.yaml; trình duyệt chỉ cho hiện khung từ các máy chủ có ở đó'],
     ['an export line, pointing to blocks and to a code block for showing it', 'export.mdx', 'content/thu.mdx:9:1  mdx  export: dòng “export const gia = 1500000” là mã', 'đặt nó trong khối mã'],
     ['an iframe over http', 'iframe-http.mdx', 'content/thu.mdx:9:9  embed  iframe.src: khung nhúng cần một địa chỉ https://', 'viết "https://forms.example.com/dang-ky"'],
   ])('refuses %s', (_what, name, prefix, fix) => {

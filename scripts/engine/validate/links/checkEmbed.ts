@@ -1,7 +1,7 @@
 /**
  * A page shown inside ours (an iframe: a registration form, a video player) must come over https
- * from a host on the allow-list, which the site's Content-Security-Policy repeats: a host missing
- * from either shows an empty frame to visitors (README, Deploy).
+ * from a host on the allow-list, from which the build makes the site's Content-Security-Policy
+ * (site/files/securityHeaders.ts): a host missing from it shows an empty frame to visitors.
  */
 
 /** The message when `src` may not be embedded; undefined when it may. `embedHosts` is site.yaml's list. */
@@ -17,5 +17,5 @@ export function checkEmbed(src: string, embedHosts: readonly string[]): string |
     return `khung nhúng cần một địa chỉ https:// đầy đủ, không phải "${src}"${https}`;
   }
   if (embedHosts.includes(url.hostname)) return undefined;
-  return `máy chủ ${url.hostname} chưa được phép nhúng; thêm "${url.hostname}" vào embedHosts trong content/data/site.yaml và "https://${url.hostname}" vào frame-src trong deploy/site.conf (README, phần Deploy), nếu không trình duyệt sẽ chặn khung này (đang cho phép: ${embedHosts.join(', ')})`;
+  return `máy chủ ${url.hostname} chưa được phép nhúng; thêm "${url.hostname}" vào embedHosts trong content/data/site.yaml; trình duyệt chỉ cho hiện khung từ các máy chủ có ở đó (đang cho phép: ${embedHosts.join(', ')})`;
 }
