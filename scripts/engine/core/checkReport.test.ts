@@ -18,9 +18,16 @@ describe('formatCheckReport', () => {
     ]);
   });
 
-  it('counts the words the spell check flags as a kind of their own', () => {
+  it('lists each word the spell check flags, after the errors, and counts the other warnings', () => {
     const typo: Problem = { file: 'content/a.mdx', line: 7, column: 9, rule: 'spelling', severity: 'warning', message: '"khoas" không có trong từ điển; có phải "khóa"?' };
-    expect(formatCheckReport([placeholder('content/a.mdx', 3), typo, repeatedFact], 24)[0]).toBe('1 giá trị mẫu !example còn lại · 1 từ có thể gõ sai · 1 cảnh báo khác (npm run check -- --all)');
+    expect(formatCheckReport([placeholder('content/a.mdx', 3), typo, repeatedFact, linkError], 24)).toEqual([
+      'content/b.mdx:9:5  link  không có trang "/lich-cu"',
+      '',
+      'content/a.mdx:7:9  spelling  warning: "khoas" không có trong từ điển; có phải "khóa"?',
+      '',
+      '1 giá trị mẫu !example còn lại · 1 cảnh báo khác (npm run check -- --all)',
+      'Đã kiểm tra 24 trang: 1 lỗi, 3 cảnh báo.',
+    ]);
   });
 
   it('prints the errors first, file by file, before the warnings that came earlier in the files', () => {
