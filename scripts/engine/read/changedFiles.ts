@@ -25,8 +25,16 @@ export function changedFiles(root: string, { base }: { base?: string } = {}): Se
 /** The files changed on this branch since it left `base` (three dots: the base's own later commits are not the writer's). */
 function sinceBase(root: string, base: string): string[] {
   const names = git(root, ['diff', '--name-only', '-z', `${base}...HEAD`]);
-  if (names === undefined) throw new Error(`--base ${base}: git không tìm thấy nhánh hay commit này; viết tên nhánh gốc của pull request, ví dụ origin/main`);
+  if (names === undefined) throw new UnknownBase(base);
   return names.split('\0');
+}
+
+/** A base git does not know (a typo, or a clone without the base branch's history): the command says so and stops. */
+export class UnknownBase extends Error {
+  constructor(base: string) {
+    super(`--base ${base}: git không tìm thấy nhánh hay commit này; viết tên nhánh gốc của pull request, ví dụ origin/main (trên GitHub Actions, checkout cần fetch-depth: 0)`);
+    this.name = 'UnknownBase';
+  }
 }
 
 /** git's output, or undefined when it fails (no repository, no git, an unknown revision). */
