@@ -6,6 +6,7 @@
  */
 import { blockSpecs } from '../components/blocks/blockSpecs.ts';
 import { createPageSchema, dataSchemas, type PageFrontmatter, type ParsedSiteData, type SiteData } from '../content/schema.ts';
+import { eventEnd } from '../lib/eventPhase.ts';
 import { defineSite } from '../scripts/engine/site.ts';
 import { bankTransferProblems } from './checks/bankTransfers.ts';
 import { exerciseIds, exerciseTabIds } from './checks/exerciseIds.ts';
@@ -36,6 +37,7 @@ export const site = defineSite<ParsedSiteData, PageFrontmatter, SiteData>({
   frontmatterChecks: [statCountProblems, pastedTypographyProblems],
   frontmatterIds: exerciseIds,
   builtIds: exerciseTabIds,
+  eventTimes: (frontmatter) => (frontmatter.type === 'event' ? { start: frontmatter.start, end: eventEnd(frontmatter), field: 'start' } : undefined),
   prepareFrontmatter: withSameEventFacts,
   images,
   embedHosts: (data) => data.site?.embedHosts,

@@ -13,8 +13,10 @@ import { formatProblem } from '../scripts/engine/core/problem.ts';
 import { parsePage } from '../scripts/engine/parse/parsePage.ts';
 import { parseYaml } from '../scripts/engine/parse/parseYaml.ts';
 import { issuesToProblems } from '../scripts/engine/validate/issuesToProblems.ts';
+import { pastEventProblems } from '../scripts/engine/validate/facts/pastEvents.ts';
 import { mdxSyntaxProblem } from '../scripts/engine/validate/mdxSyntax.ts';
 import { yamlSyntaxProblems } from '../scripts/engine/validate/yamlSyntax.ts';
+import { site } from './definition.ts';
 
 const guide = readFileSync(path.join(import.meta.dirname, '..', 'CONTENT.md'), 'utf8');
 const courses = 'content/data/courses.yaml';
@@ -63,6 +65,13 @@ describe('CONTENT.md', () => {
       const source = ['---', 'type: page', 'title: Thử', 'description: Thử.', '---', '', '# Thử', '', '<Section id="chuong-trinh">', '', '<Agenda>', '', '</Section>', ''].join('\n');
       const parsed = parsePage({ file: 'content/thu.mdx', text: source, problems: [] }, '/thu');
       return 'page' in parsed && parsed.page.mdxError ? [formatProblem(mdxSyntaxProblem(parsed.page.file, parsed.page.mdxError))] : [];
+    }],
+    ['an event copied from last year on a page just edited', () => {
+      const file = 'content/workshop-ai-3x.mdx';
+      const yaml = parseYaml(['type: event', 'title: Workshop AI', 'description: Một buổi workshop.', 'favicon: /icons/workshop-ai.svg', 'start: 2025-08-23T08:00:00+07:00', 'end: 2025-08-23T12:00:00+07:00',
+        'place:', '  online: Zoom', 'price: 0', 'registration:', '  contact: advisor-chat'].join('\n'), 1);
+      const frontmatter = pageSchema.parse(yaml.value);
+      return pastEventProblems({ file, frontmatter, yaml }, { definition: site, now: '2026-11-28T09:00:00+07:00', today: '2026-11-28', changed: new Set([file]) }).map(formatProblem);
     }],
   ])('shows the line npm run check prints for %s', (_what, lines) => {
     const printed = lines();

@@ -9,13 +9,23 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent, type LoadDefinition, type LoadedContent } from '../derive/loadContent.ts';
+import { changedFiles } from '../read/changedFiles.ts';
 import { DATA_FOLDER, listPageFiles } from '../read/listContentFiles.ts';
 import { openSpellChecker } from '../validate/spelling/checkSpelling.ts';
 import { inFileOrder } from '../validate/inFileOrder.ts';
 
-/** `pageCount`: every page file checked, those left out for a mistake of their own included. */
-export async function checkContent(definition: LoadDefinition, contentDir: string, root: string): Promise<Pick<LoadedContent, 'pages' | 'problems'> & { pageCount: number }> {
-  const { pages, problems } = loadContent(definition, contentDir, root);
+export interface CheckOptions {
+  /** The branch a pull request goes into (`origin/main`): files changed since the branch left it count as the writer's change too. */
+  base?: string;
+}
+
+/**
+ * `pageCount`: every page file checked, those left out for a mistake of their own included. What the
+ * writer has just changed, as git says (read/changedFiles.ts), is told to the checks that speak up
+ * only about it (an event already over).
+ */
+export async function checkContent(definition: LoadDefinition, contentDir: string, root: string, { base }: CheckOptions = {}): Promise<Pick<LoadedContent, 'pages' | 'problems'> & { pageCount: number }> {
+  const { pages, problems } = loadContent(definition, contentDir, root, { changed: changedFiles(root, base ? { base } : {}) });
   const pageFiles = listPageFiles(contentDir);
   const dataDir = path.join(contentDir, DATA_FOLDER);
   const dataFiles = readdirSync(dataDir).filter((name) => name.endsWith('.yaml')).map((name) => path.join(dataDir, name));

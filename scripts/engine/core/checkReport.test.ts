@@ -30,6 +30,17 @@ describe('formatCheckReport', () => {
     ]);
   });
 
+  it('sums up a kind with words of its own on the line of kinds, and lists a warning about the writer\'s own change', () => {
+    const pastEvent = (file: string): Problem => ({ file, line: 5, column: 1, rule: 'past-event', field: 'start', severity: 'note', tally: 'sự kiện đã diễn ra', message: 'sự kiện đã diễn ra (kết thúc ngày 08/08/2025)' });
+    const newPastEvent: Problem = { file: 'content/moi.mdx', line: 5, column: 1, rule: 'past-event', field: 'start', severity: 'warning', listed: true, message: 'sự kiện này đã diễn ra' };
+    expect(formatCheckReport([placeholder('content/a.mdx', 3), pastEvent('content/a.mdx'), pastEvent('content/b.mdx'), newPastEvent, repeatedFact, draft], 24)).toEqual([
+      'content/moi.mdx:5:1  past-event  warning: start: sự kiện này đã diễn ra',
+      '',
+      '1 giá trị mẫu !example còn lại · 2 sự kiện đã diễn ra · 1 cảnh báo khác · 1 ghi chú (npm run check -- --all)',
+      'Đã kiểm tra 24 trang: 0 lỗi, 3 cảnh báo.',
+    ]);
+  });
+
   it('prints the errors first, file by file, before the warnings that came earlier in the files', () => {
     const problems = [placeholder('content/a.mdx', 3), schemaError, linkError, repeatedFact, yamlError].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
     expect(formatCheckReport(problems, 24)).toEqual([

@@ -18,25 +18,32 @@ export interface CheckReportOptions {
 export function formatCheckReport(problems: readonly Problem[], pageCount: number, { all = false, colour = false }: CheckReportOptions = {}): string[] {
   const paint = painter(colour);
   const errors = problems.filter((p) => p.severity === 'error');
-  // A word the spell check flags is the writer's own typing, a few at most: listed, not only counted.
-  const misspelt = problems.filter((p) => p.rule === 'spelling');
-  const others = problems.filter((p) => p.severity !== 'error' && p.rule !== 'spelling');
-  const listed = all ? [...errors, ...misspelt, ...others] : [...errors, ...misspelt];
+  // A word the spell check flags is the writer's own typing, a few at most, and a warning marked
+  // `listed` is about the writer's own new or changed file: listed, not only counted.
+  const isOwn = (p: Problem) => p.severity !== 'error' && (p.rule === 'spelling' || p.listed === true);
+  const own = problems.filter(isOwn);
+  const others = problems.filter((p) => p.severity !== 'error' && !isOwn(p));
+  const listed = all ? [...errors, ...own, ...others] : [...errors, ...own];
   const lines = byFile(listed).flatMap((group, index) => [...(index > 0 ? [''] : []), ...group.map((problem) => paintProblem(problem, paint))]);
   if (!all && others.length > 0) lines.push(...(lines.length > 0 ? [''] : []), paint.dim(warningKinds(others)));
-  const warnings = [...misspelt, ...others].filter((p) => p.severity === 'warning').length;
+  const warnings = [...own, ...others].filter((p) => p.severity === 'warning').length;
   const summary = `Đã kiểm tra ${pageCount} trang: ${errors.length} lỗi, ${warnings} cảnh báo.`;
   lines.push(errors.length > 0 ? paint.red(summary) : paint.green(summary));
   return lines;
 }
 
-/** `62 giá trị mẫu !example còn lại · 8 cảnh báo khác (npm run check -- --all)`. */
+/** `62 giá trị mẫu !example còn lại · 10 sự kiện đã diễn ra · 8 cảnh báo khác (npm run check -- --all)`. */
 function warningKinds(others: readonly Problem[]): string {
   const examples = others.filter((p) => p.rule === 'example').length;
-  const notes = others.filter((p) => p.severity === 'note').length;
-  const rest = others.length - examples - notes;
+  // A kind with words of its own (Problem.tally), counted apart from the other warnings and notes.
+  const tallies = new Map<string, number>();
+  for (const { tally } of others) if (tally !== undefined) tallies.set(tally, (tallies.get(tally) ?? 0) + 1);
+  const untallied = others.filter((p) => p.rule !== 'example' && p.tally === undefined);
+  const notes = untallied.filter((p) => p.severity === 'note').length;
+  const rest = untallied.length - notes;
   const parts = [
     ...(examples > 0 ? [`${examples} giá trị mẫu !example còn lại`] : []),
+    ...[...tallies].map(([words, count]) => `${count} ${words}`),
     ...(rest > 0 ? [`${rest} cảnh báo khác`] : []),
     ...(notes > 0 ? [`${notes} ghi chú`] : []),
   ];

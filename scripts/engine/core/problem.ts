@@ -11,6 +11,13 @@ export interface Problem {
   message: string;
   /** `note` is information (drafts, scheduled pages), never a failure. */
   severity: 'error' | 'warning' | 'note';
+  /**
+   * How the report's line of warning kinds counts it, for a kind with words of its own
+   * (`sự kiện đã diễn ra`: "10 sự kiện đã diễn ra"); each is listed only with `--all`.
+   */
+  tally?: string;
+  /** A warning about the writer's own new or changed file, listed after the errors where others are only counted. */
+  listed?: boolean;
 }
 
 /** `path:line:col  rule  field: message`, the one line a writer reads. */

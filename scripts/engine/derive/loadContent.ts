@@ -33,6 +33,8 @@ export interface LoadOptions {
   today?: string;
   /** The build's clock (ISO instant); SITE_NOW or the real time by default. */
   now?: string;
+  /** The files the writer has just added or changed, relative to root (read/changedFiles.ts): `npm run check` gives them, and its own checks of them then run. */
+  changed?: ReadonlySet<string>;
   /** Given each page's MDX tree as it is parsed (file relative to root): the build compiles from it. */
   usePageTree?: PageTreeUse;
 }
@@ -41,8 +43,8 @@ export interface LoadOptions {
  * Everything under content/, validated. Pages that are not published now (drafts, scheduled,
  * taken down) are returned with their status; callers building for visitors use only published ones.
  */
-export function loadContent<Facts extends object, Page extends Frontmatter = Frontmatter>(definition: LoadDefinition<Facts, Page>, contentDir: string, root = process.cwd(), { today = siteToday(), now = siteNow(), usePageTree }: LoadOptions = {}): LoadedContent<Facts, Page> {
-  const validated = validateContent(definition, contentDir, root, { today, ...(usePageTree ? { usePageTree } : {}) });
+export function loadContent<Facts extends object, Page extends Frontmatter = Frontmatter>(definition: LoadDefinition<Facts, Page>, contentDir: string, root = process.cwd(), { today = siteToday(), now = siteNow(), changed, usePageTree }: LoadOptions = {}): LoadedContent<Facts, Page> {
+  const validated = validateContent(definition, contentDir, root, { today, now, ...(changed ? { changed } : {}), ...(usePageTree ? { usePageTree } : {}) });
   const { data, sources, underCheck, failed, problems } = validated;
   // The pages passed the site's page schema, whose type the definition carries (PagesTyped).
   const pages = validated.pages as ContentPage<Page>[];

@@ -11,9 +11,21 @@ import { dataImageProblems, pageImageProblems } from './images/imageProblems.ts'
 import { dataLinkProblems, pageLinkProblems } from './links/linkChecks.ts';
 import { literalMarkdownProblems } from './literalMarkdown.ts';
 import { rawHtmlProblems } from './rawHtml.ts';
+import { pastEventProblems } from './facts/pastEvents.ts';
 import { publishDateProblems } from './facts/publishDates.ts';
+import { orphanPageProblems } from './links/orphanPages.ts';
 import type { PageCheck, SiteCheck } from './underCheck.ts';
 
 export const pageChecks: PageCheck[] = [checkBlocks, checkPageIds, checkPageStructure, pageLinkProblems, pageImageProblems, rawHtmlProblems, literalMarkdownProblems, publishDateProblems];
 
 export const siteChecks: SiteCheck[] = [dataLinkProblems, dataImageProblems, contentFileProblems];
+
+/**
+ * Checks of the site as the writer leaves it, which `npm run check` runs alone, since it knows what
+ * the writer has just changed (validateContent.ts's `changed`): an event already over, a page no
+ * other page, menu or data entry links to. They are warnings and notes, which never stop a build,
+ * and a test of another check that adds a page nothing links to stays about its own mistake.
+ */
+export const writerPageChecks: PageCheck[] = [pastEventProblems];
+
+export const writerSiteChecks: SiteCheck[] = [orphanPageProblems];

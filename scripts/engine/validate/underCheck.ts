@@ -46,6 +46,14 @@ export interface SiteUnderCheck<Data extends object = AnyData, Page extends Fron
   pages: PageUnderCheck<Page>[];
   /** Today as the build sees it (YYYY-MM-DD), for publishing dates. */
   today: string;
+  /** The build's clock, an ISO instant (SITE_NOW or the real time), for what is already over. */
+  now: string;
+  /**
+   * The files the writer has just added or changed (read/changedFiles.ts: uncommitted, or on the pull
+   * request's branch), relative to the root; empty outside git, and outside `npm run check`, whose
+   * checks alone ask it.
+   */
+  changed: ReadonlySet<string>;
 }
 
 export type PageCheck<Data extends object = AnyData, Page extends Frontmatter = Frontmatter> = (page: PageUnderCheck<Page>, site: SiteUnderCheck<Data, Page>) => Problem[];
@@ -106,5 +114,11 @@ export interface ContentDefinition<Data extends object = AnyData, Page extends F
   frontmatterIds?(page: Pick<PageUnderCheck<Page>, 'frontmatter' | 'yaml' | 'outline'>): PageIdSource[];
   /** Ids its blocks make from the frontmatter when it is built (an exercise board's tabs), for links to point at. */
   builtIds?(page: Pick<PageUnderCheck<Page>, 'frontmatter' | 'outline'>): string[];
+  /**
+   * When the page is about an event: its start and end (ISO instants; the site says how long one
+   * lasts without an end) and the frontmatter field its start is written in. A new or changed page
+   * whose event is already over is a warning there (validate/facts/pastEvents.ts); none when absent.
+   */
+  eventTimes?(frontmatter: Page): { start: string; end: string; field: string } | undefined;
 }
 

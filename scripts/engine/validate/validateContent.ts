@@ -11,12 +11,12 @@ import { parsePage, type PageTreeUse, type ParsedPage } from '../parse/parsePage
 import { listPageFiles } from '../read/listContentFiles.ts';
 import { readSource } from '../read/readSource.ts';
 import type { ContentPage } from './contentPage.ts';
-import { dottedNumberErrors, publishNote, publishStatus } from './contentRules.ts';
+import { dottedNumberErrors, publishNote, publishStatus, siteNow } from './contentRules.ts';
 import { droppedCommentErrors } from './facts/droppedComment.ts';
 import { exampleWarnings } from './issuesToProblems.ts';
 import { yamlSyntaxProblems } from './yamlSyntax.ts';
 import { mdxSyntaxProblem } from './mdxSyntax.ts';
-import { pageChecks, siteChecks } from './pageChecks.ts';
+import { pageChecks, siteChecks, writerPageChecks, writerSiteChecks } from './pageChecks.ts';
 import type { AnyData, ContentDefinition, PageUnderCheck, SiteUnderCheck } from './underCheck.ts';
 import { validateFrontmatter } from './validateFrontmatter.ts';
 import { validateData, type DataSource } from './validateData.ts';
@@ -41,11 +41,19 @@ export interface ValidatedContent {
 export interface ValidateOptions {
   /** Today as the build sees it (YYYY-MM-DD), for publishing dates. */
   today: string;
+  /** The build's clock (ISO instant); SITE_NOW or the real time by default. */
+  now?: string;
+  /**
+   * The files the writer has just added or changed, relative to root (read/changedFiles.ts), as
+   * `npm run check` gives them; with them, the checks of the site as the writer leaves it run too
+   * (pageChecks.ts: an event already over, a page nothing links to).
+   */
+  changed?: ReadonlySet<string>;
   /** Given each page's MDX tree as it is parsed (file relative to root): the build compiles from it. */
   usePageTree?: PageTreeUse;
 }
 
-export function validateContent(definition: ContentDefinition, contentDir: string, root: string, { today, usePageTree }: ValidateOptions): ValidatedContent {
+export function validateContent(definition: ContentDefinition, contentDir: string, root: string, { today, now = siteNow(), changed, usePageTree }: ValidateOptions): ValidatedContent {
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
   const { data, sources, problems } = validateData(definition, contentDir, relative);
 
@@ -84,9 +92,10 @@ export function validateContent(definition: ContentDefinition, contentDir: strin
 
   const underCheck: PageUnderCheck[] = validated.pages.flatMap(({ page, kind, frontmatter }) =>
     page.outline ? [{ file: page.file, route: page.route, kind, frontmatter, yaml: page.yaml, outline: page.outline, source: page.source }] : []);
-  const site: SiteUnderCheck = { root, contentDir, definition, data, dataSources: sources, pages: underCheck, today };
-  for (const page of underCheck) for (const check of [...pageChecks, ...definition.pageChecks]) problems.push(...check(page, site));
-  for (const check of [...siteChecks, ...definition.siteChecks]) problems.push(...check(site));
+  const site: SiteUnderCheck = { root, contentDir, definition, data, dataSources: sources, pages: underCheck, today, now, changed: changed ?? new Set() };
+  const writerChecks = changed !== undefined;
+  for (const page of underCheck) for (const check of [...pageChecks, ...(writerChecks ? writerPageChecks : []), ...definition.pageChecks]) problems.push(...check(page, site));
+  for (const check of [...siteChecks, ...(writerChecks ? writerSiteChecks : []), ...definition.siteChecks]) problems.push(...check(site));
 
   const pages: ContentPage[] = [];
   for (const { page, frontmatter } of validated.pages) {
