@@ -10,7 +10,8 @@ import sharp from 'sharp';
 import { QRPay } from 'vietnam-qr-pay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainNote, transferNoteInQr, vietQrPayload } from '../lib/vietQr.ts';
-import { DESKTOP, launchBrowser, MOBILE, withOpenPage } from '../scripts/testing/browser/browser.ts';
+import {DESKTOP, launchBrowser, MOBILE } from '../scripts/testing/browser/browser.ts';
+import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
 import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
 
 const data = readSiteData();
@@ -35,12 +36,16 @@ const transfers: Transfer[] = listContentPages().flatMap(({ route, frontmatter, 
 });
 
 let browser: Browser;
+/** Pages sent from route to route: a fresh context for each visit cost a second of the browser's time. */
+let tabs: SharedPages;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  tabs = new SharedPages(browser);
 });
 
 afterAll(async () => {
+  await tabs?.close();
   await browser?.close();
 });
 
@@ -62,7 +67,7 @@ describe('bank-transfer QR codes', () => {
     if (!account?.bin) throw new Error(`${transfer.route}: account ${transfer.account} draws no QR code (no bin)`);
     const expected = vietQrPayload({ bin: account.bin, accountNumber: account.number, amount: transfer.amount, note: transfer.note });
 
-    it.sequential('draws the code into the HTML as an image named for screen readers, with what it fills in', () => withOpenPage(browser, transfer.route, { javaScriptEnabled: false }, async ({ page }) => {
+    it.sequential('draws the code into the HTML as an image named for screen readers, with what it fills in', () => tabs.with(transfer.route, { javaScriptEnabled: false }, async ({ page }) => {
       const qr = page.locator('main').getByRole('img', { name: labels.bank.qrAlt, exact: true });
       expect(await qr.count()).toBe(1);
       expect(await qr.evaluate((element) => element.tagName)).toBe('svg');
@@ -78,7 +83,7 @@ describe('bank-transfer QR codes', () => {
     }));
 
     it.sequential.each([['phone', MOBILE], ['laptop', DESKTOP]])('scans on a %s screen to the account, amount and note of the content', (_screen, viewport) =>
-      withOpenPage(browser, transfer.route, { ...viewport, javaScriptEnabled: false }, async ({ page }) => {
+      tabs.with(transfer.route, { ...viewport, javaScriptEnabled: false }, async ({ page }) => {
         const qr = page.locator('main').getByRole('img', { name: labels.bank.qrAlt, exact: true });
         await qr.scrollIntoViewIfNeeded();
         const box = await qr.boundingBox();

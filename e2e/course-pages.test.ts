@@ -10,7 +10,8 @@ import { countOf, discountPercent } from '../lib/countOf.ts';
 import { courseStart } from '../lib/courseStart.ts';
 import { formatDate } from '../lib/formatDate.ts';
 import { formatVnd } from '../lib/formatVnd.ts';
-import { launchBrowser, withOpenPage, type OpenedPage } from '../scripts/testing/browser/browser.ts';
+import {launchBrowser, type OpenedPage } from '../scripts/testing/browser/browser.ts';
+import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
 import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
 import { expectSmoothScrollAfterDelay, isJustBelowHeader, positionOf } from '../scripts/testing/browser/scroll.ts';
 
@@ -30,17 +31,21 @@ const ANCHORS: [route: string, anchors: string[]][] = [
 ];
 
 let browser: Browser;
+/** Pages sent from route to route: a fresh context for each visit cost a second of the browser's time. */
+let tabs: SharedPages;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  tabs = new SharedPages(browser);
 });
 
 afterAll(async () => {
+  await tabs?.close();
   await browser?.close();
 });
 
 const withPage = (path: string, test: (opened: OpenedPage) => Promise<void>, javaScriptEnabled = true) =>
-  withOpenPage(browser, path, { javaScriptEnabled }, test);
+  tabs.with(path, { javaScriptEnabled }, test);
 
 function offering(id: string): Offering {
   const course = courses[id];

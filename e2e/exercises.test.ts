@@ -6,7 +6,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrontmatterOf } from '../content/schema.ts';
-import { launchBrowser, openPage, type OpenedPage } from '../scripts/testing/browser/browser.ts';
+import {launchBrowser, type OpenedPage } from '../scripts/testing/browser/browser.ts';
+import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
 import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
 
 const ROUTE = '/bootcamp-n8n-exercises';
@@ -17,17 +18,21 @@ const { sessions, actions } = page.frontmatter as FrontmatterOf<'exercises'>;
 const total = sessions.reduce((sum, session) => sum + session.exercises.length, 0);
 
 let browser: Browser;
+/** Pages sent from route to route: a fresh context for each visit cost a second of the browser's time. */
+let tabs: SharedPages;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  tabs = new SharedPages(browser);
 });
 
 afterAll(async () => {
+  await tabs?.close();
   await browser?.close();
 });
 
 async function withBoard(test: (opened: OpenedPage) => Promise<void>, javaScriptEnabled = true): Promise<void> {
-  const opened = await openPage(browser, ROUTE, { javaScriptEnabled });
+  const opened = await tabs.open(ROUTE, { javaScriptEnabled });
   try {
     if (javaScriptEnabled) await boardReady(opened.page);
     await test(opened);

@@ -4,23 +4,28 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type OpenedPage } from '../scripts/testing/browser/browser.ts';
+import {launchBrowser, type OpenedPage } from '../scripts/testing/browser/browser.ts';
+import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
 import { readHomePage } from '../scripts/testing/content.ts';
 
 const { faq } = readHomePage().frontmatter;
 
 let browser: Browser;
+/** Pages sent from route to route: a fresh context for each visit cost a second of the browser's time. */
+let tabs: SharedPages;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  tabs = new SharedPages(browser);
 });
 
 afterAll(async () => {
+  await tabs?.close();
   await browser?.close();
 });
 
 async function withFaq(test: (page: Page, items: Locator) => Promise<void>, options: { javaScriptEnabled?: boolean } = {}): Promise<void> {
-  const opened: OpenedPage = await openPage(browser, '/', options);
+  const opened: OpenedPage = await tabs.open('/', options);
   try {
     await test(opened.page, opened.page.locator('#faq details'));
   } finally {

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPage } from '../content/schema.ts';
 import { eventTime } from '../lib/eventTime.ts';
 import { formatVnd } from '../lib/formatVnd.ts';
-import { DESKTOP, launchBrowser, MOBILE, withOpenPage } from '../scripts/testing/browser/browser.ts';
+import {DESKTOP, launchBrowser, MOBILE } from '../scripts/testing/browser/browser.ts';
+import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
 import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
 
 const { labels, courses } = readSiteData();
@@ -19,12 +20,16 @@ const offeringPages = pages.flatMap(({ route, frontmatter }) =>
 const eventPages = pages.flatMap(({ route, frontmatter }) => (frontmatter.type === 'event' && !frontmatter.banner ? [{ route, event: frontmatter }] : []));
 
 let browser: Browser;
+/** Pages sent from route to route: a fresh context for each visit cost a second of the browser's time. */
+let tabs: SharedPages;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  tabs = new SharedPages(browser);
 });
 
 afterAll(async () => {
+  await tabs?.close();
   await browser?.close();
 });
 
@@ -51,7 +56,7 @@ describe.each([['phone', MOBILE], ['laptop', DESKTOP]] as const)('on a %s', { ti
       ...Object.values(frontmatter.cards ?? {}).flat().map((card) => card.title),
       ...(courses[frontmatter.offering]?.projects ?? []).map((project) => project.title),
     ]);
-    await withOpenPage(browser, route, viewport, async ({ page }) => {
+    await tabs.with(route, viewport, async ({ page }) => {
       await readVisual(page, viewport.width);
       const nodes = await texts(page, '[data-hero-visual] [data-visual-node]');
       expect(nodes.length).toBeGreaterThanOrEqual(3);
@@ -67,7 +72,7 @@ describe.each([['phone', MOBILE], ['laptop', DESKTOP]] as const)('on a %s', { ti
   it.concurrent.each(eventPages.map((page) => [page.route, page.event] as const))('%s shows a poster of its date, time, price and speakers', async (route, event: EventPage) => {
     const when = eventTime(event.start, event.end);
     const [day, month] = when.date.split('/');
-    await withOpenPage(browser, route, viewport, async ({ page }) => {
+    await tabs.with(route, viewport, async ({ page }) => {
       await readVisual(page, viewport.width);
       expect(await texts(page, '[data-poster-day]')).toEqual([day]);
       expect(await texts(page, '[data-poster-month]')).toEqual([`${labels.heroVisual.month} ${month}`]);

@@ -4,7 +4,8 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, MOBILE, openPage, type OpenedPage } from '../scripts/testing/browser/browser.ts';
+import {launchBrowser, MOBILE, type OpenedPage } from '../scripts/testing/browser/browser.ts';
+import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
 import { readSiteData } from '../scripts/testing/content.ts';
 import { hamburger, hasFocus, isDropdown, mobileMenu, mobileSection } from '../scripts/testing/browser/shell.ts';
 
@@ -13,17 +14,21 @@ const [firstDropdown, secondDropdown] = nav.main.filter(isDropdown);
 const sectionLink = nav.main.find((item) => 'href' in item && item.href.startsWith('#'));
 
 let browser: Browser;
+/** Pages sent from route to route: a fresh context for each visit cost a second of the browser's time. */
+let tabs: SharedPages;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  tabs = new SharedPages(browser);
 });
 
 afterAll(async () => {
+  await tabs?.close();
   await browser?.close();
 });
 
 async function withPage(test: (opened: OpenedPage) => Promise<void>, options: { javaScriptEnabled?: boolean } = {}): Promise<void> {
-  const opened = await openPage(browser, '/', { ...MOBILE, ...options });
+  const opened = await tabs.open('/', { ...MOBILE, ...options });
   try {
     await test(opened);
   } finally {

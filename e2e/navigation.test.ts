@@ -4,7 +4,8 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, type OpenedPage } from '../scripts/testing/browser/browser.ts';
+import {DESKTOP, launchBrowser, type OpenedPage } from '../scripts/testing/browser/browser.ts';
+import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
 import { readHomePage, readSiteData } from '../scripts/testing/content.ts';
 import { expectSmoothScrollAfterDelay, isJustBelowHeader, positionOf } from '../scripts/testing/browser/scroll.ts';
 import { desktopNav, dropdownPanel, dropdownToggle, hasFocus, isDropdown, tabTo } from '../scripts/testing/browser/shell.ts';
@@ -20,17 +21,21 @@ const sectionLinks = nav.main.flatMap((item) => ('href' in item && item.href.sta
 const contactEntry = nav.main.find((item) => 'contact' in item);
 
 let browser: Browser;
+/** Pages sent from route to route: a fresh context for each visit cost a second of the browser's time. */
+let tabs: SharedPages;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  tabs = new SharedPages(browser);
 });
 
 afterAll(async () => {
+  await tabs?.close();
   await browser?.close();
 });
 
 async function withPage(path: string, test: (opened: OpenedPage) => Promise<void>): Promise<void> {
-  const opened = await openPage(browser, path, DESKTOP);
+  const opened = await tabs.open(path, DESKTOP);
   try {
     await test(opened);
   } finally {

@@ -6,26 +6,34 @@
  * on the header instead of closing the dialog. Every register button of every page, on a phone and
  * a laptop, is checked with the step to modal held back; and Escape closes it then too.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, MOBILE, openPage } from '../scripts/testing/browser/browser.ts';
+import { DESKTOP, launchBrowser, MOBILE } from '../scripts/testing/browser/browser.ts';
+import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
 import { listContentPages } from '../scripts/testing/content.ts';
 import { mapConcurrently } from '../scripts/testing/mapConcurrently.ts';
 
 let browser: Browser;
+/** Pages sent from route to route: a fresh context for each visit cost a second of the browser's time. */
+let tabs: SharedPages;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  tabs = new SharedPages(browser);
 });
 
 afterAll(async () => {
+  await tabs?.close();
   await browser?.close();
 });
 
-/** Answers for the external forms the dialogs load, so the test needs no network. */
-function stubForms(page: Page): void {
+/** Answers for the external forms the dialogs load, so the test needs no network; returns how to stop. */
+function stubForms(page: Page): () => void {
   const site = new URL(inject('baseURL')).origin;
-  void page.route((url) => url.origin !== site, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>form</title>' }));
+  const outside = (url: URL) => url.origin !== site;
+  const answer = (route: Route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>form</title>' });
+  void page.route(outside, answer);
+  return () => void page.unroute(outside, answer);
 }
 
 interface FirstFrame {
@@ -80,7 +88,7 @@ describe('a register dialog in the tap\'s own frame', () => {
   it.each([['phone', MOBILE], ['laptop', DESKTOP]] as const)('fills the screen on a %s, for every register button of every page', async (_, viewport) => {
     // Each page read in its own context (requestAnimationFrame is held for good there), checked in route order.
     const visits = await mapConcurrently(listContentPages(), PAGES_AT_ONCE, async ({ route }) => {
-      const { page, consoleErrors, close } = await openPage(browser, route, { ...viewport, beforeNavigation: stubForms });
+      const { page, consoleErrors, close } = await tabs.open(route, { ...viewport, listen: stubForms });
       try {
         return { route, frames: await firstFrames(page), consoleErrors };
       } finally {
@@ -101,7 +109,7 @@ describe('a register dialog in the tap\'s own frame', () => {
   }, 180_000);
 
   it('closes there on Escape and on a click beside its panel, giving focus back to the button', async () => {
-    const { page, consoleErrors, close } = await openPage(browser, '/bootcamp-chatgpt-signal-bot', { beforeNavigation: stubForms });
+    const { page, consoleErrors, close } = await tabs.open('/bootcamp-chatgpt-signal-bot', { listen: stubForms });
     try {
       await page.evaluate(() => { window.requestAnimationFrame = () => 0; });
       const button = page.locator('a[data-register]').first();

@@ -3,7 +3,8 @@
  * (~150 ms idle, over a second on a loaded machine), a navigation in an open one none of that. For
  * tests that need nothing of a fresh context: no cookies or storage of their own, no routes, no
  * clock, and no first visit (a renderer that has drawn a page before asks for fonts that page used).
- * Tests running at once each get a page of their own.
+ * Tests running at once each get a page of their own, each in a context of its own: tabs of one
+ * context share a window, where all but the front one draw a frame a second once a click lands.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -28,7 +29,7 @@ interface Tab {
 }
 
 export class SharedPages {
-  private readonly contexts = new Map<string, Promise<BrowserContext>>();
+  private readonly contexts: BrowserContext[] = [];
   private readonly idle = new Map<string, Tab[]>();
 
   constructor(private readonly browser: Browser) {}
@@ -39,7 +40,7 @@ export class SharedPages {
    */
   async open(path: string, options: SharedPageOptions = {}): Promise<OpenedPage> {
     const kind = JSON.stringify([options.javaScriptEnabled ?? true, options.deviceScaleFactor ?? 1]);
-    const tab = this.idle.get(kind)?.pop() ?? await this.openTab(kind, options);
+    const tab = this.idle.get(kind)?.pop() ?? await this.openTab(options);
     const handBack = () => {
       if (!tab.page.isClosed()) this.idle.set(kind, [...this.idle.get(kind) ?? [], tab]);
     };
@@ -74,19 +75,16 @@ export class SharedPages {
 
   /** Closes every page and context it opened. */
   async close(): Promise<void> {
-    await Promise.all([...this.contexts.values()].map(async (context) => (await context).close()));
-    this.contexts.clear();
+    await Promise.all(this.contexts.map((context) => context.close()));
+    this.contexts.length = 0;
     this.idle.clear();
   }
 
-  private async openTab(kind: string, options: SharedPageOptions): Promise<Tab> {
-    let context = this.contexts.get(kind);
-    if (!context) {
-      context = this.browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, deviceScaleFactor: options.deviceScaleFactor ?? 1 });
-      this.contexts.set(kind, context);
-    }
-    const page = await (await context).newPage();
-    const tab: Tab = { page, context: await context, consoleErrors: [] };
+  private async openTab(options: SharedPageOptions): Promise<Tab> {
+    const context = await this.browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, deviceScaleFactor: options.deviceScaleFactor ?? 1 });
+    this.contexts.push(context);
+    const page = await context.newPage();
+    const tab: Tab = { page, context, consoleErrors: [] };
     recordConsoleErrors(page, () => tab.consoleErrors);
     return tab;
   }
