@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import budgets from './tools/budgets.json' with { type: 'json' };
 import { makeScratchProject, runScript } from './tools/bench/scratchProject.ts';
+import { seedScratchCache } from './testing/scratchCache.ts';
 import { oneBuildAtATime } from './testing/oneBuildAtATime.ts';
 import { portraitPhoto, portraitLooks } from './testing/portraitPhoto.ts';
 
@@ -37,6 +38,7 @@ beforeAll(async () => {
     .replace(/^favicon: .*$/m, `$&\nbanner:\n  image: workshop-ai-3x/hoi-truong.jpg\n  alt: ${BANNER_ALT}`)
     .replace('    emoji: 👨‍💼\n', '    avatar: workshop-ai-3x/nguyen-hoang-nam.jpg\n$&')
     .replace('<Section id="thong-tin" eyebrow="Thông tin sự kiện">\n', '$&\n![Người tham dự buổi workshop trước](workshop-ai-3x/hoi-truong.jpg)\n'));
+  seedScratchCache(path.join(copy, '.cache'));
   built = oneBuildAtATime(() => runScript(copy, 'build.ts', [], { SITE_CACHE_DIR: path.join(copy, '.cache') }));
 }, 240_000);
 

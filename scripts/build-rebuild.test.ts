@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeScratchProject, runScript } from './tools/bench/scratchProject.ts';
 import { oneBuildAtATime } from './testing/oneBuildAtATime.ts';
+import { seedScratchCache } from './testing/scratchCache.ts';
 
 /**
  * Rebuilds of a scratch copy of the project, with caches of their own: each renders again exactly
@@ -16,7 +17,7 @@ let viteOutputReused = false;
 
 beforeAll(() => {
   copy = makeScratchProject('site-rebuild-');
-  cacheDir = mkdtempSync(path.join(tmpdir(), 'site-rebuild-cache-'));
+  cacheDir = seedScratchCache(mkdtempSync(path.join(tmpdir(), 'site-rebuild-cache-')));
 });
 afterAll(() => {
   rmSync(copy, { recursive: true, force: true });
