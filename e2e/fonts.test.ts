@@ -95,6 +95,8 @@ describe.concurrent('site fonts', { timeout: 60_000 }, () => {
     });
   });
 
+  /** How long a visit on slow 4G may take to load. */
+  const SLOW_VISIT_MS = 90_000;
   // Lighthouse's phone is 412 px wide: there a bold button label drawn in an emboldened regular Arial wrapped
   // otherwise than in Be Vietnam Pro Bold, and moved the page when the font arrived.
   it.each([...routes.map((route) => [route, MOBILE.width] as const), ['/bootcamp-n8n-mobile', 412] as const])('%s on a slow first visit at %i px still ends in one face per text, with no layout shift', async (route, width) => {
@@ -102,6 +104,8 @@ describe.concurrent('site fonts', { timeout: 60_000 }, () => {
       ...MOBILE,
       width,
       beforeNavigation: async (page) => {
+        // On slow 4G with a busy CI machine the heaviest page took over the default 30 s to load.
+        page.setDefaultNavigationTimeout(SLOW_VISIT_MS);
         await recordLayoutShifts(page);
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Network.enable');
@@ -118,5 +122,5 @@ describe.concurrent('site fonts', { timeout: 60_000 }, () => {
     } finally {
       await opened.close();
     }
-  });
+  }, SLOW_VISIT_MS + 30_000);
 });
