@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { readHtml, renderBlock } from '../scripts/testing/blockFixtures.ts';
+import { offeringLabels, readHtml, renderBlock } from '../scripts/testing/blockFixtures.ts';
 import { ActionLink, SiteLink } from './ActionLink.tsx';
 
-const dialogLabels = { close: 'Đóng', formLoading: 'Đang tải biểu mẫu…' };
+const dialogLabels = { close: 'Đóng', formLoading: 'Đang tải biểu mẫu…', registerDialog: offeringLabels.registerDialog };
 
 describe('ActionLink', () => {
   it('draws a link as resolved, with the icon of what it opens and a contact’s number in the button', () => {
@@ -31,6 +31,19 @@ describe('ActionLink', () => {
     expect(html.attributes('a[data-register]', 'href')).toEqual(['https://forms.example.com/bot']);
     expect(html.attributes('dialog', 'ariaLabel')).toEqual(['Bot giao dịch']);
     expect(html.attributes('[data-close]', 'ariaLabel')).toEqual(['Đóng']);
+  });
+
+  it('offers the form in a new tab and the page’s chat in the dialog’s HTML, so they need no script', () => {
+    const contact = { kind: 'link', label: 'Chat Zalo', link: { href: 'https://zalo.me/0900000000', target: '_blank', rel: 'noopener noreferrer' }, icon: 'chat' } as const;
+    const html = readHtml(renderBlock(createElement(ActionLink, {
+      action: { kind: 'register', label: 'Đăng ký', form: 'https://forms.example.com/bot', title: 'Bot giao dịch', labels: dialogLabels, contact },
+    })));
+    expect(html.texts('dialog [data-register-elsewhere] a')).toEqual([dialogLabels.registerDialog.newTab, 'Chat Zalo']);
+    expect(html.attributes('dialog [data-register-elsewhere] a', 'href')).toEqual(['https://forms.example.com/bot', 'https://zalo.me/0900000000']);
+    expect(html.attributes('dialog [data-register-elsewhere] a', 'target')).toEqual(['_blank', '_blank']);
+    expect(html.attributes('dialog [data-register-elsewhere] a', 'rel')).toEqual([['noopener', 'noreferrer'], ['noopener', 'noreferrer']]);
+    // The message for a form that has not loaded is there too, shown by the dialog's mark alone.
+    expect(html.texts('dialog [role=alert] p')).toEqual([dialogLabels.registerDialog.stalledTitle, dialogLabels.registerDialog.stalledBody]);
   });
 });
 

@@ -19,7 +19,7 @@ export function ActionLink({ action, className, icon = false, from, ...variants 
   from?: string;
 } & ButtonVariantProps) {
   if (action.kind === 'register') {
-    const button = <RegisterButton form={action.form} title={action.title} label={action.label} labels={action.labels} until={action.afterEvent?.at} className={className} {...variants} />;
+    const button = <RegisterButton form={action.form} title={action.title} label={action.label} labels={action.labels} contact={action.contact} until={action.afterEvent?.at} className={className} {...variants} />;
     if (!action.afterEvent) return button;
     // Registering for this page's event ends with it: if the page's clock finds it over, the link takes the button's place (renderer/shell/pageClock.ts).
     const { at, instead } = action.afterEvent;

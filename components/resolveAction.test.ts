@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { PageFrontmatter } from '../content/schema.ts';
 import { eventPage, fixtureSite, landingPage, offering } from '../scripts/testing/blockFixtures.ts';
 import { MissingFact } from './blocks/defineBlock.ts';
-import { resolveAction } from './resolveAction.ts';
+import { registerContactOf, resolveAction } from './resolveAction.ts';
 
 const site = fixtureSite({
-  contacts: { hotline: { label: 'Hotline', href: 'tel:0900000000', display: '0900 000 000' } },
+  contacts: {
+    hotline: { label: 'Hotline', href: 'tel:0900000000', display: '0900 000 000' },
+    advisor: { label: 'Chat với tư vấn viên', href: 'https://zalo.me/0900000000' },
+    group: { label: 'Nhóm Zalo', href: 'https://zalo.me/g/nhom' },
+  },
+  nav: { main: [{ label: 'Liên hệ', contact: 'group' }], landing: { links: [], register: 'Đăng ký' } },
   courses: { bot: offering({ registerForm: 'https://forms.example.com/bot' }), draft: offering({ title: 'Khóa chưa mở' }) },
 });
 const on = (frontmatter: PageFrontmatter = landingPage(), route: string | null = '/thu') => ({ route, frontmatter });
@@ -23,7 +28,7 @@ describe('resolveAction', () => {
 
   it('opens a course’s registration form, or with `true` the event page’s own, named by what is registered for', () => {
     expect(resolveAction({ label: 'Đăng ký', register: 'bot' }, on(), site))
-      .toEqual({ kind: 'register', label: 'Đăng ký', form: 'https://forms.example.com/bot', title: 'Bot giao dịch', labels: { close: 'Đóng', formLoading: site.labels.formLoading } });
+      .toMatchObject({ kind: 'register', label: 'Đăng ký', form: 'https://forms.example.com/bot', title: 'Bot giao dịch', labels: { close: 'Đóng', formLoading: site.labels.formLoading, registerDialog: site.labels.registerDialog } });
     const event = eventPage({ title: 'Webinar bot', registration: { form: 'https://forms.example.com/webinar' } });
     expect(resolveAction({ label: 'Giữ chỗ', register: true }, on(event), site)).toMatchObject({ kind: 'register', form: 'https://forms.example.com/webinar', title: 'Webinar bot' });
   });
@@ -37,5 +42,28 @@ describe('resolveAction', () => {
     expect(() => resolveAction({ label: 'Đăng ký', register: true }, on(landingPage({ title: 'Trang bán' })), site)).toThrow(/trang "Trang bán" không có registration.form/);
     const chatOnly = eventPage({ title: 'Hội thảo', registration: { contact: 'hotline' } });
     expect(() => resolveAction({ label: 'Đăng ký', register: true }, on(chatOnly), site)).toThrow(MissingFact);
+  });
+});
+
+describe('registerContactOf', () => {
+  const chat = (label: string, href: string) => ({ kind: 'link', label, link: { href, target: '_blank', rel: 'noopener noreferrer' }, icon: 'chat' });
+
+  it('offers an event’s own registration contact, shown as contacts.yaml names it', () => {
+    expect(registerContactOf(on(eventPage({ registration: { form: 'https://forms.example.com/x', contact: 'hotline' } })), site))
+      .toEqual({ kind: 'link', label: 'Hotline', link: { href: 'tel:0900000000' }, icon: 'phone', display: '0900 000 000' });
+  });
+
+  it('else the chat the page’s hero offers, passing over a phone', () => {
+    const hero = { facts: [], links: [], actions: [{ label: 'Gọi', contact: 'hotline' }, { label: 'Hỏi tư vấn', contact: 'advisor' }] };
+    expect(registerContactOf(on(landingPage({ hero })), site)).toEqual(chat('Chat với tư vấn viên', 'https://zalo.me/0900000000'));
+  });
+
+  it('else the site’s contact from the top bar', () => {
+    expect(registerContactOf(on(eventPage()), site)).toEqual(chat('Nhóm Zalo', 'https://zalo.me/g/nhom'));
+    expect(registerContactOf(on(landingPage()), site)).toEqual(chat('Nhóm Zalo', 'https://zalo.me/g/nhom'));
+  });
+
+  it('puts it in the register button’s dialog', () => {
+    expect(resolveAction({ label: 'Đăng ký', register: 'bot' }, on(), site)).toMatchObject({ contact: chat('Nhóm Zalo', 'https://zalo.me/g/nhom') });
   });
 });

@@ -10,7 +10,7 @@ import { MissingFact } from './blocks/defineBlock.ts';
 import type { IconName } from './icons/Icon.tsx';
 
 /** The dialog's own wording (labels.yaml). */
-export type RegisterDialogLabels = Pick<Labels, 'close' | 'formLoading'>;
+export type RegisterDialogLabels = Pick<Labels, 'close' | 'formLoading' | 'registerDialog'>;
 
 /** A link to a path, a URL or a shared contact, with the icon of what it opens. */
 export type LinkActionView = { kind: 'link'; label: string; link: LinkTarget; icon: IconName; /** A contact's number or address, shown in the button. */ display?: string };
@@ -18,7 +18,20 @@ export type LinkActionView = { kind: 'link'; label: string; link: LinkTarget; ic
 export type ActionView =
   | LinkActionView
   /** A button opening a registration form in a dialog named `title`. */
-  | { kind: 'register'; label: string; form: string; title: string; labels: RegisterDialogLabels; /** For the page's clock: when the event ends (ISO) and the link that then takes the button's place. */ afterEvent?: AfterEvent };
+  | RegisterActionView;
+
+/** A button opening a registration form in a dialog named `title`, which also offers the form in a new tab and `contact`. */
+export interface RegisterActionView {
+  kind: 'register';
+  label: string;
+  form: string;
+  title: string;
+  labels: RegisterDialogLabels;
+  /** The page's chat contact, the other way to register when the form will not load (registerContactOf). */
+  contact?: LinkActionView;
+  /** For the page's clock: when the event ends (ISO) and the link that then takes the button's place. */
+  afterEvent?: AfterEvent;
+}
 
 /** What a button registering for this page's event becomes once the event is over. */
 export interface AfterEvent {
@@ -28,7 +41,7 @@ export interface AfterEvent {
 }
 
 /** What resolveAction reads of the shared data. */
-export type ActionSite = Pick<SiteData, 'contacts' | 'courses' | 'events'> & {
+export type ActionSite = Pick<SiteData, 'contacts' | 'courses' | 'events' | 'nav'> & {
   labels: RegisterDialogLabels & { event: Pick<Labels['event'], 'play' | 'afterEvent'> };
 };
 
@@ -40,7 +53,12 @@ export interface ActionPage {
 
 export function resolveAction(action: CallToAction, page: ActionPage, site: ActionSite): ActionView {
   if (action.register !== undefined) {
-    const register = { kind: 'register' as const, label: action.label, ...registrationFor(action.register, page.frontmatter, site), labels: { close: site.labels.close, formLoading: site.labels.formLoading } };
+    const { close, formLoading, registerDialog } = site.labels;
+    const contact = registerContactOf(page, site);
+    const register: RegisterActionView = {
+      kind: 'register', label: action.label, ...registrationFor(action.register, page.frontmatter, site),
+      labels: { close, formLoading, registerDialog }, ...(contact && { contact }),
+    };
     const afterEvent = action.register === true ? afterEventOf(page, site) : undefined;
     if (!afterEvent) return register;
     // Over by the build's clock: the button is gone. Else the page's clock may still find it over (renderer/shell/pageClock.ts).
@@ -89,6 +107,23 @@ function registrationFor(register: string | true, page: PageFrontmatter | undefi
     throw new MissingFact(`content/data/courses.yaml: khóa "${register}" chưa có registerForm, mà nút đăng ký (register: ${register}) mở biểu mẫu đó; thêm registerForm: vào mục "${register}", hoặc cho nút href`);
   }
   return { form: course.registerForm, title: course.title };
+}
+
+/**
+ * The contact a register dialog offers beside its form, the one this page already gives for it: an
+ * event's `registration.contact`, else the chat its hero offers, else the site's own in the top bar
+ * (nav.yaml). Shown with the contact's own label (contacts.yaml).
+ */
+export function registerContactOf(page: ActionPage, site: Pick<ActionSite, 'contacts' | 'nav'>): LinkActionView | undefined {
+  const frontmatter = page.frontmatter;
+  const heroActions = frontmatter && 'hero' in frontmatter && frontmatter.hero ? frontmatter.hero.actions : [];
+  const heroChat = heroActions.map((action) => action.contact).find((id) => id !== undefined && iconFor(site.contacts[id]?.href ?? '') === 'chat');
+  const navContact = site.nav.main.map((item) => ('contact' in item ? item.contact : undefined)).find((id) => id !== undefined);
+  const id = (frontmatter?.type === 'event' ? frontmatter.registration.contact : undefined) ?? heroChat ?? navContact;
+  const contact = id === undefined ? undefined : site.contacts[id];
+  if (!contact) return undefined;
+  const view = contactAction(contact.label, contact, page.route);
+  return view.kind === 'link' ? view : undefined;
 }
 
 function iconFor(href: string): IconName {

@@ -1,20 +1,26 @@
 /**
  * Register buttons on a bootcamp page: a modal with the course's external form, loaded only
  * when opened; it opens and closes (Escape, its close control, the backdrop) from the first tap,
- * before its behaviour module arrives, keeps Tab inside and gives focus back to the button. Without JavaScript the button is a link to the form in a new tab.
+ * before its behaviour module arrives, keeps Tab inside and gives focus back to the button. Beside the
+ * form it offers the form in a new tab and the page's chat, and says so when the form has not loaded
+ * in time. Without JavaScript the button is a link to the form in a new tab.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type OpenedPage } from '../scripts/testing/browser/browser.ts';
+import { FORM_STALLED_AFTER_MS } from '../components/parts/openRegisterDialog.ts';
+import { launchBrowser, MOBILE, openPage, type OpenedPage } from '../scripts/testing/browser/browser.ts';
 import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
 import { hasFocus } from '../scripts/testing/browser/shell.ts';
 
 const ROUTE = '/bootcamp-chatgpt-signal-bot';
-const { courses, labels } = readSiteData();
+const { courses, labels, contacts } = readSiteData();
 const frontmatter = listContentPages().find((page) => page.route === ROUTE)?.frontmatter;
 const courseId = frontmatter && 'offering' in frontmatter ? frontmatter.offering : undefined;
 const course = courseId ? courses[courseId] : undefined;
 const form = course?.registerForm;
+/** The chat the page's hero offers, which its register dialog offers too beside the form. */
+const heroContact = frontmatter && 'hero' in frontmatter ? frontmatter.hero?.actions.find((action) => action.contact !== undefined)?.contact : undefined;
+const chat = heroContact ? contacts[heroContact] : undefined;
 /** The register button's label, from the hero or any group of actions on the page. */
 const registerLabel = frontmatter && 'actions' in frontmatter
   ? [...(frontmatter.hero?.actions ?? []), ...Object.values(frontmatter.actions ?? {}).flat()].find((action) => action.register === courseId)?.label
@@ -24,6 +30,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   if (!form || !registerLabel) throw new Error(`${ROUTE} has no register button for a course with a form`);
+  if (!chat) throw new Error(`${ROUTE} offers no chat contact in its hero`);
   browser = await launchBrowser();
 });
 
@@ -47,6 +54,8 @@ async function withPage(test: (opened: OpenedPage) => Promise<void>, javaScriptE
 
 const button = (page: Page) => page.getByRole('link', { name: registerLabel ?? '', exact: true }).first();
 const dialog = (page: Page) => page.locator('dialog[open]');
+const newTabLink = (page: Page) => dialog(page).getByRole('link', { name: labels.registerDialog.newTab });
+const chatLink = (page: Page) => dialog(page).getByRole('link', { name: chat?.label ?? '' });
 const frameSources = (page: Page) => page.locator('dialog iframe').evaluateAll((frames) => frames.map((frame) => frame.getAttribute('src')));
 
 /** Opens the page with registerDialog.behavior.ts's chunk held back until `release()`. */
@@ -84,6 +93,10 @@ describe.concurrent('the register dialog', { timeout: 60_000 }, () => {
     // Its panel: max-w-4xl (56rem) and 80vh.
     expect(box?.width).toBeLessThanOrEqual(56 * 16 + 1);
     expect(Math.round(box?.height ?? 0)).toBe(Math.round((viewport?.height ?? 0) * 0.8));
+    // Beside the form, the other ways to register, whether or not it shows.
+    expect(await newTabLink(page).isVisible()).toBe(true);
+    expect(await chatLink(page).isVisible()).toBe(true);
+    expect(await dialog(page).getByText(labels.registerDialog.stalledTitle).isVisible()).toBe(false);
     expect(page.url()).toContain(ROUTE);
     expect(consoleErrors).toEqual([]);
   }));
@@ -189,5 +202,46 @@ describe.concurrent('the register dialog', { timeout: 60_000 }, () => {
     expect(await link.getAttribute('href')).toBe(form);
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    // The dialog's other ways to register are in its HTML already, not made by a script.
+    const elsewhere = page.locator('[data-behavior="registerDialog"] dialog').first().locator('[data-register-elsewhere] a');
+    expect(await elsewhere.evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')])))
+      .toEqual([[labels.registerDialog.newTab, form, '_blank'], [chat?.label, chat?.href, '_blank']]);
   }, false));
+
+  it('says in Vietnamese when the form has not loaded in time, and points to it in a new tab and to the chat', async ({ expect }) => {
+    // The form's host never answers; the page's clock is Playwright's, moved on past the wait.
+    const opened = await openPage(browser, ROUTE, {
+      width: MOBILE.width, height: MOBILE.height,
+      beforeNavigation: async (page) => {
+        await page.clock.install();
+        void page.route(`${new URL(form ?? '').origin}/**`, () => {});
+      },
+    });
+    try {
+      const { page, consoleErrors } = opened;
+      await button(page).click();
+      await expect.poll(() => dialog(page).locator('iframe').count()).toBe(1);
+      expect(await dialog(page).getByText(labels.registerDialog.stalledTitle).isVisible()).toBe(false);
+      await page.clock.fastForward(FORM_STALLED_AFTER_MS);
+      await expect.poll(() => dialog(page).getByRole('alert').isVisible()).toBe(true);
+      expect(await dialog(page).getByRole('alert').innerText()).toContain(labels.registerDialog.stalledTitle);
+      expect(await dialog(page).locator('iframe').isVisible()).toBe(false);
+      // Both ways are on screen and reached by Tab from the close control, the hidden form passed over.
+      for (const link of [newTabLink(page), chatLink(page)]) {
+        expect(await link.isVisible()).toBe(true);
+        const box = await link.boundingBox();
+        expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(MOBILE.height);
+      }
+      expect(await hasFocus(dialog(page).getByRole('button', { name: labels.close }))).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await hasFocus(newTabLink(page))).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await hasFocus(chatLink(page))).toBe(true);
+      expect(await newTabLink(page).getAttribute('href')).toBe(form);
+      expect(await chatLink(page).getAttribute('href')).toBe(chat?.href);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
 });

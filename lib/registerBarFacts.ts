@@ -1,12 +1,9 @@
 import type { CallToAction, Labels, Offering, PageFrontmatter } from '../content/schema.ts';
 import { eventTime } from './eventTime.ts';
 import { formatDate } from './formatDate.ts';
-import { formatVnd } from './formatVnd.ts';
+import { pagePrice, type BarFact } from './pagePrice.ts';
 
-export interface BarFact {
-  label: string;
-  value: string;
-}
+export type { BarFact } from './pagePrice.ts';
 
 /** What the phone register bar (components/parts/RegisterBar.tsx) shows: price, start and the page's main button. */
 export interface RegisterBarFacts {
@@ -27,19 +24,16 @@ export function registerBarFacts(page: PageFrontmatter, courses: Record<string, 
   if (page.type !== 'course' && page.type !== 'bootcamp' && page.type !== 'event') return undefined;
   const action = page.hero?.actions[0];
   if (!action) return undefined;
+  const price = pagePrice(page, courses, labels);
   if (page.type === 'event') {
     const when = eventTime(page.start);
-    return {
-      action,
-      price: { label: labels.event.price, value: page.price === 0 ? labels.event.free : formatVnd(page.price) },
-      start: { label: labels.event.date, value: `${labels.event.weekdays[when.weekday]}, ${when.date}` },
-    };
+    return { action, ...(price && { price }), start: { label: labels.event.date, value: `${labels.event.weekdays[when.weekday]}, ${when.date}` } };
   }
   const offering = courses[page.offering];
   if (!offering) throw new Error(`unknown course "${page.offering}" in content/data/courses.yaml`);
   return {
     action,
-    ...(offering.price !== undefined && { price: { label: labels.price, value: formatVnd(offering.price) } }),
+    ...(price && { price }),
     ...(offering.startDate !== undefined && { start: { label: labels.startDate, value: formatDate(offering.startDate) } }),
   };
 }

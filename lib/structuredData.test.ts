@@ -61,7 +61,7 @@ describe('structuredDataFor on a course or bootcamp page', () => {
   });
 
   it('gives a course taught in a place that place, and marks a full class sold out', () => {
-    const course = only(jsonLdOf({ type: 'bootcamp', title: 'Bootcamp', description: 'Mô tả.', offering: 'onsite', hero: {}, curriculum, instructors: ['lead'] }), 'Course');
+    const course = only(jsonLdOf({ type: 'bootcamp', title: 'Bootcamp', description: 'Mô tả.', offering: 'onsite', hero: { actions: [{ label: 'Hỏi qua Zalo', contact: 'chat' }] }, curriculum, instructors: ['lead'] }), 'Course');
     expect(course.hasCourseInstance).toEqual([expect.objectContaining({ courseMode: 'Onsite', location: 'Tầng 3, 12 Lê Lợi, Quận 1' })]);
     expect(course.offers).toMatchObject({ price: 990000, availability: 'https://schema.org/SoldOut' });
   });

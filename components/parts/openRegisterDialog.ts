@@ -21,6 +21,13 @@ export function openRegisterDialog(link: HTMLAnchorElement): boolean {
 }
 
 /**
+ * How long the form may take to load before its dialog says it has not and points to the other ways
+ * to register under it (RegisterElsewhere.tsx): a hosted form shows in 1–3 s on a slow phone, and a
+ * visitor looking at a grey box gives up not much later.
+ */
+export const FORM_STALLED_AFTER_MS = 6000;
+
+/**
  * The form's frame in its slot (`data-form-frame`, the form's address in `data-embed`), made and
  * loaded the first time it is asked for, the same frame after that, so what was typed in it stays.
  */
@@ -31,8 +38,27 @@ export function formFrameIn(slot: HTMLElement): HTMLIFrameElement {
   const title = slot.closest('dialog')?.getAttribute('aria-label') ?? '';
   const frame = Object.assign(document.createElement('iframe'), { title, className: 'relative size-full bg-transparent' });
   frame.src = slot.dataset.embed ?? '';
+  const dialog = slot.closest('dialog');
+  if (dialog) watchFormLoad(frame, dialog);
   slot.append(frame);
   return frame;
+}
+
+/**
+ * Marks the dialog `data-form-stalled` if its form has not loaded in FORM_STALLED_AFTER_MS: it then
+ * shows a message instead of a blank frame. A form that loads after all takes its place again
+ * (`data-form-loaded`). (A
+ * frame whose host answers with an error still loads, with the browser's error page: the other
+ * ways to register stay under it for that.)
+ */
+function watchFormLoad(frame: HTMLIFrameElement, dialog: HTMLDialogElement): void {
+  const stalled = setTimeout(() => dialog.toggleAttribute('data-form-stalled', true), FORM_STALLED_AFTER_MS);
+  frame.addEventListener('load', () => {
+    clearTimeout(stalled);
+    dialog.removeAttribute('data-form-stalled');
+    // The loading line goes too: a form page without a background of its own would show it through.
+    dialog.toggleAttribute('data-form-loaded', true);
+  }, { once: true });
 }
 
 /** A plain left click: modified clicks keep the link's own meaning (new tab, new window). */

@@ -17,7 +17,7 @@ export type RegisterBarView = Omit<RegisterBarFacts, 'action'> & {
  * there by the validator; the bar itself leaves such a page rather than fail its render. An event
  * that is over has no bar.
  */
-export function registerBarView(page: { route: string | null; frontmatter: PageFrontmatter }, data: Pick<SiteData, 'courses' | 'contacts' | 'labels' | 'events'>): RegisterBarView | undefined {
+export function registerBarView(page: { route: string | null; frontmatter: PageFrontmatter }, data: Pick<SiteData, 'courses' | 'contacts' | 'labels' | 'events' | 'nav'>): RegisterBarView | undefined {
   const facts = registerBarFacts(page.frontmatter, data.courses, data.labels);
   if (!facts) return undefined;
   try {

@@ -8,12 +8,13 @@ import { enhance } from './registerDialog.behavior.ts';
 
 const { labels } = readSiteData();
 const FORM = 'https://docs.google.com/forms/d/e/EXAMPLE/viewform?embedded=true';
+const CONTACT = { kind: 'link', label: 'Chat Zalo với tư vấn viên', link: { href: 'https://zalo.me/0900000000', target: '_blank', rel: 'noopener noreferrer' }, icon: 'chat' } as const;
 
 let dialog: HTMLDialogElement;
 
 beforeEach(() => {
   ignoreUnloadedFrames();
-  mountMarkup(createElement(RegisterButton, { form: FORM, title: 'Bootcamp ChatGPT Signal Bot', label: 'Đăng ký ngay', labels }));
+  mountMarkup(createElement(RegisterButton, { form: FORM, title: 'Bootcamp ChatGPT Signal Bot', label: 'Đăng ký ngay', labels, contact: CONTACT }));
   const root = behaviorRoot('registerDialog');
   enhance(root);
   dialog = root.querySelector('dialog')!;
@@ -29,22 +30,30 @@ const closeControl = () => dialog.querySelector<HTMLButtonElement>(`button[aria-
 const frame = () => dialog.querySelector('iframe')!;
 
 describe('the register dialog behaviour', () => {
-  it('sends Tab from the close control to the form, in either direction', () => {
-    for (const shiftKey of [false, true]) {
-      closeControl().focus();
-      const tab = new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true });
-      closeControl().dispatchEvent(tab);
-      expect(tab.defaultPrevented).toBe(true);
-      expect(document.activeElement).toBe(frame());
-    }
+  it('sends Tab from the close control to the form, and leaves Shift+Tab to go round to the last way to register', () => {
+    closeControl().focus();
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    closeControl().dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(frame());
+    const back = new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true });
+    closeControl().dispatchEvent(back);
+    expect(back.defaultPrevented).toBe(false);
   });
 
-  it('hands focus that leaves the form, forwards or back, to the close control', () => {
-    for (const sentinel of ['[data-focus-end]', '[data-focus-start]']) {
-      closeControl().dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
-      expect(document.activeElement).toBe(frame());
-      dialog.querySelector<HTMLElement>(sentinel)!.focus();
-      expect(document.activeElement).toBe(closeControl());
-    }
+  it('goes round at either end: past the last link to the close control, back from the start to the last link', () => {
+    const elsewhere = [...dialog.querySelectorAll<HTMLAnchorElement>('[data-register-elsewhere] a')];
+    expect(elsewhere.map((link) => link.textContent)).toEqual([labels.registerDialog.newTab, CONTACT.label]);
+    dialog.querySelector<HTMLElement>('[data-focus-end]')!.focus();
+    expect(document.activeElement).toBe(closeControl());
+    dialog.querySelector<HTMLElement>('[data-focus-start]')!.focus();
+    expect(document.activeElement).toBe(elsewhere.at(-1));
+  });
+
+  it('lets Tab skip a form that has stalled, which is hidden, to the link opening it in a new tab', () => {
+    dialog.toggleAttribute('data-form-stalled', true);
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    closeControl().dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(false);
   });
 });

@@ -10,16 +10,17 @@ export function enhance(root: HTMLElement): void {
   const slot = dialog?.querySelector<HTMLElement>('[data-form-frame]');
   const close = dialog?.querySelector<HTMLButtonElement>('[data-close]');
   if (!dialog || !slot || !close) return;
-  // The dialog's two stops are the close control and the form: from the control, either direction
-  // goes to the form; leaving the form (whose keys this page cannot see) lands on a sentinel that
-  // hands focus back to the control.
+  // The dialog's stops, in order: the close control, the form, then the form in a new tab and the
+  // chat contact (RegisterElsewhere.tsx). Tab from the control goes to the form, even before its
+  // frame is made; past either end, a sentinel hands focus round to the other end.
   close.addEventListener('keydown', (event) => {
-    if (event.key !== 'Tab') return;
+    // Shift+Tab leaves by the start sentinel; a form that has stalled is hidden, and Tab skips it.
+    if (event.key !== 'Tab' || event.shiftKey || dialog.hasAttribute('data-form-stalled')) return;
     event.preventDefault();
     // The frame is made a frame after opening (openRegisterDialog.ts); a Tab pressed sooner makes it here.
     formFrameIn(slot).focus();
   });
-  for (const sentinel of dialog.querySelectorAll<HTMLElement>('[data-focus-start], [data-focus-end]')) {
-    sentinel.addEventListener('focus', () => close.focus());
-  }
+  const last = () => [...dialog.querySelectorAll<HTMLElement>('[data-register-elsewhere] a')].at(-1) ?? close;
+  dialog.querySelector<HTMLElement>('[data-focus-start]')?.addEventListener('focus', () => last().focus());
+  dialog.querySelector<HTMLElement>('[data-focus-end]')?.addEventListener('focus', () => close.focus());
 }

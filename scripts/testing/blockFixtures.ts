@@ -64,6 +64,12 @@ export const offeringLabels = {
   offering: { duration: 'Thời lượng', schedule: 'Lịch học', time: 'Giờ học', enrolled: 'Đã đăng ký', capacity: 'Sĩ số', status: 'Trạng thái', started: 'Đã khai giảng', originalPrice: 'Giá gốc', discount: 'Giảm', students: 'học viên' },
   // A register button's dialog, which an offering's buttons may open, and what an event's becomes once it is over.
   close: 'Đóng', formLoading: 'Đang tải biểu mẫu đăng ký…',
+  registerDialog: {
+    elsewhere: 'Biểu mẫu không hiện?',
+    newTab: 'Mở biểu mẫu trong tab mới',
+    stalledTitle: 'Biểu mẫu chưa tải được',
+    stalledBody: 'Bạn vẫn đăng ký được bằng một trong hai cách bên dưới.',
+  },
   event: { play: 'Xem lại buổi học', afterEvent: { label: 'Xem lịch khai giảng', href: '/lich-khai-giang' } },
 } satisfies OfferingLabels & ActionSite['labels'];
 
@@ -145,6 +151,12 @@ export const fixtureLabels =
   copy: 'Sao chép',
   copied: 'Đã sao chép',
   formLoading: 'Đang tải biểu mẫu đăng ký…',
+  registerDialog: {
+    elsewhere: 'Biểu mẫu không hiện?',
+    newTab: 'Mở biểu mẫu trong tab mới',
+    stalledTitle: 'Biểu mẫu chưa tải được',
+    stalledBody: 'Bạn vẫn đăng ký được bằng một trong hai cách bên dưới.',
+  },
   exercises: {
     details: 'Chi tiết',
     collapse: 'Thu gọn',

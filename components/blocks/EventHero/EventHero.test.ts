@@ -64,7 +64,11 @@ function renderAt(now: string, fields: Partial<EventPage> = {}) {
   return readHtml(renderBlockWith(hero, site, page));
 }
 const shownPhases = (html: ReturnType<typeof renderAt>) => html.all('[data-slot="event-status"] > span').filter((span) => span.properties.hidden !== true).map((span) => span.properties.dataPhase);
-const visibleLinks = (html: ReturnType<typeof renderAt>) => html.all('[data-hero-actions] a').filter((link) => link.properties.hidden !== true).map((link) => [link.properties.href, toString(link)]);
+/** The hero's buttons on screen: not hidden for the page's clock, nor inside a register button's (closed) dialog. */
+const visibleLinks = (html: ReturnType<typeof renderAt>) => {
+  const inDialogs = new Set(html.all('[data-hero-actions] dialog a'));
+  return html.all('[data-hero-actions] a').filter((link) => link.properties.hidden !== true && !inDialogs.has(link)).map((link) => [link.properties.href, toString(link)]);
+};
 
 describe('EventHero by the build’s clock', () => {
   it('before the event: says it is to come and offers registration, with the later phases and the replacement link hidden for the page’s clock', () => {

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { landingPage, offering, offeringLabels, pageWith, renderBlockInSite } from '../../../scripts/testing/blockFixtures.ts';
+import { fixtureSite, landingPage, offering, offeringLabels, pageWith, renderBlockInSite } from '../../../scripts/testing/blockFixtures.ts';
 import { PageHero } from './PageHero.tsx';
 import { resolvePageHero } from './resolve.ts';
 
@@ -8,7 +8,7 @@ const hero = { badge: 'Khóa mới', badgeIcon: 'rocket', facts: [{ icon: 'clock
 
 describe('PageHero', () => {
   it('opens a page without an offering centred: badge, the MDX headline, buttons, links and chips', () => {
-    const view = resolvePageHero({}, pageWith(landingPage({ hero })), { courses: {}, contacts: {}, events: {}, labels: offeringLabels });
+    const view = resolvePageHero({}, pageWith(landingPage({ hero })), { courses: {}, contacts: {}, events: {}, nav: fixtureSite().nav, labels: offeringLabels });
     const html = renderBlockInSite(createElement(PageHero, view, createElement('h1', null, 'Học bot')));
     expect(html).toMatch(/^<section id="top"/);
     expect(html).toContain('relative mx-auto max-w-4xl text-center');
@@ -22,7 +22,7 @@ describe('PageHero', () => {
 
   it('sets the offering’s card beside the copy on a page that sells one, with its price and chosen facts', () => {
     const bot = offering({ price: 6_000_000, startDate: '2025-08-13', maxStudents: 20, projects: [{ icon: 'zap', title: 'Bot Scalping', description: 'Nhanh.' }] });
-    const view = resolvePageHero({ id: 'mo-dau' }, pageWith(landingPage({ hero, offering: 'bot' })), { courses: { bot }, contacts: {}, events: {}, labels: offeringLabels });
+    const view = resolvePageHero({ id: 'mo-dau' }, pageWith(landingPage({ hero, offering: 'bot' })), { courses: { bot }, contacts: {}, events: {}, nav: fixtureSite().nav, labels: offeringLabels });
     const html = renderBlockInSite(createElement(PageHero, view, createElement('h1', null, 'Học bot')));
     expect(html).toMatch(/^<section id="mo-dau"/);
     expect(html).toContain('hero-start');

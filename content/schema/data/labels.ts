@@ -77,6 +77,17 @@ export const labelsSchema = z.strictObject({
   copied: nonEmpty,
   /** Shown under a register button's dialog while the form loads. */
   formLoading: nonEmpty,
+  /** A register button's dialog, around its embedded form (components/parts/RegisterButton.tsx). */
+  registerDialog: z.strictObject({
+    /** Before the two other ways to register, always under the form, e.g. "Biểu mẫu không hiện?". */
+    elsewhere: nonEmpty,
+    /** The link opening the same form in a new tab. */
+    newTab: nonEmpty,
+    /** Shown in place of the form when it has not loaded in time (components/parts/openRegisterDialog.ts). */
+    stalledTitle: nonEmpty,
+    /** Under stalledTitle: what may have happened, and that the two ways below still work. */
+    stalledBody: nonEmpty,
+  }),
   exercises: z.strictObject({
     details: nonEmpty,
     collapse: nonEmpty,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { PageShapes } from '../shapes.ts';
 import { baseSchema } from './base.ts';
+import { checkHeroRegisters } from './heroRegisters.ts';
 
 export function bootcampPageSchema({ blocks, courseId }: PageShapes) {
   return baseSchema.extend({
@@ -11,5 +12,5 @@ export function bootcampPageSchema({ blocks, courseId }: PageShapes) {
     hero: blocks.hero.unwrap(),
     curriculum: blocks.curriculum.unwrap(),
     instructors: blocks.instructors.unwrap(),
-  });
+  }).superRefine((page, ctx) => checkHeroRegisters(page.hero, page.offering, ctx));
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { factIssue, nonEmpty, type PageShapes } from '../shapes.ts';
 import { baseSchema } from './base.ts';
+import { checkHeroRegisters } from './heroRegisters.ts';
 
 export function coursePageSchema({ blocks, courseId }: PageShapes) {
   return baseSchema.extend({
@@ -19,6 +20,7 @@ export function coursePageSchema({ blocks, courseId }: PageShapes) {
       originalPrice: z.number().int().positive(),
     })).optional(),
   }).superRefine((page, ctx) => {
+    checkHeroRegisters(page.hero, page.offering, ctx);
     const sessions = page.curriculum.reduce((total, block) => total + block.sessions.length, 0);
     page.packages?.forEach((item, index) => {
       if (item.price >= item.originalPrice) factIssue(ctx, ['packages', index, 'originalPrice'], `giá gói ${item.price} không thấp hơn giá gốc ${item.originalPrice}; giá gốc phải cao hơn giá gói`);

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { factIssue, httpsUrl, nonEmpty, personTones, rangeIsForward, timeRange, type PageShapes } from '../shapes.ts';
 import { baseSchema } from './base.ts';
+import { checkHeroRegisters } from './heroRegisters.ts';
 
 /** The facts of an event that a second page about it (`sameEventAs`) takes from the first. */
 export const sharedEventFacts = ['start', 'end', 'place', 'price', 'priceNote', 'seats', 'countdown', 'registration', 'instructors', 'agenda', 'speakers'] as const;
@@ -88,6 +89,7 @@ export function eventPageSchema({ blocks, contactId }: PageShapes) {
     /** Keywords shown as tags. */
     tags: z.array(nonEmpty).optional(),
   }).superRefine((event, ctx) => {
+    checkHeroRegisters(event.hero, true, ctx);
     if (event.end && Date.parse(event.end) <= Date.parse(event.start)) factIssue(ctx, ['end'], `kết thúc lúc ${event.end}, không sau lúc bắt đầu (${event.start}); end phải muộn hơn start`);
     event.agenda?.forEach((slot, index) => {
       if (!rangeIsForward(slot.time)) factIssue(ctx, ['agenda', index, 'time'], `"${slot.time}": giờ bắt đầu phải trước giờ kết thúc`);
