@@ -1,6 +1,6 @@
 /**
  * A course, bootcamp or event page must give a way to register in its hero (heroRegisters.ts): the
- * broken page in site/checks/fixtures/ and an event written here (any .mdx under content/ is a page),
+ * broken page in site/schemaFixtures/ and an event written here (any .mdx under content/ is a page),
  * each added to the real site (scripts/testing/scratchContent.ts), whose own pages all pass.
  */
 import { readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorsWith } from '../../../scripts/testing/scratchContent.ts';
 
-const course = readFileSync(path.join(import.meta.dirname, '../../../site/checks/fixtures/hua-dang-ky.mdx'), 'utf8');
+const course = readFileSync(path.join(import.meta.dirname, '../../../site/schemaFixtures/hua-dang-ky.mdx'), 'utf8');
 const event = [
   '---', 'type: event', 'title: Workshop thử', 'description: Sự kiện mời đăng ký mà phần mở đầu không có nút đăng ký.',
   'start: 2030-10-05T08:00:00+07:00', 'place:', '  online: Zoom', 'price: 0', 'registration:', '  form: https://forms.example.com/thu',
