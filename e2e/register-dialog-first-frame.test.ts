@@ -28,12 +28,12 @@ afterAll(async () => {
 });
 
 /** Answers for the external forms the dialogs load, so the test needs no network; returns how to stop. */
-function stubForms(page: Page): () => void {
+function stubForms(page: Page): () => Promise<void> {
   const site = new URL(inject('baseURL')).origin;
   const outside = (url: URL) => url.origin !== site;
   const answer = (route: Route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>form</title>' });
   void page.route(outside, answer);
-  return () => void page.unroute(outside, answer);
+  return () => page.unroute(outside, answer);
 }
 
 interface FirstFrame {

@@ -161,7 +161,7 @@ export function describeLayoutStates(width: number): void {
             // A link that opens a new tab (registration form before its dialog loads) must not stay open.
             const close = (popup: Page) => void popup.close();
             page.on('request', start).on('requestfinished', end).on('requestfailed', end).on('popup', close);
-            return () => page.off('request', start).off('requestfinished', end).off('requestfailed', end).off('popup', close);
+            return () => void page.off('request', start).off('requestfinished', end).off('requestfailed', end).off('popup', close);
           },
         });
         const { page } = opened;

@@ -18,8 +18,11 @@ export interface SharedPageOptions {
   javaScriptEnabled?: boolean;
   /** Device pixels per CSS pixel: 3 for a phone, so pictures are chosen as on one; 1 by default. */
   deviceScaleFactor?: number;
-  /** Called before the page navigates, to listen from the first request on; returns how to stop listening. */
-  listen?: (page: Page) => () => void;
+  /**
+   * Called before the page navigates, to listen from the first request on; returns how to stop
+   * listening, which the page's `close()` waits for (an unroute is a message to the browser).
+   */
+  listen?: (page: Page) => () => void | Promise<void>;
 }
 
 interface Tab {
@@ -55,9 +58,9 @@ export class SharedPages {
       trackRequests(tab.page);
       const response = await tab.page.goto(url.href, { waitUntil: 'load' });
       const { page, context, consoleErrors } = tab;
-      return { page, context, response, consoleErrors, close: async () => { stopListening?.(); handBack(); } };
+      return { page, context, response, consoleErrors, close: async () => { await stopListening?.(); handBack(); } };
     } catch (error) {
-      stopListening?.();
+      await stopListening?.();
       await tab.page.close();
       throw error;
     }
