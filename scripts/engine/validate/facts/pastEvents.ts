@@ -9,6 +9,7 @@
  */
 import { formatDate } from '../../../../lib/formatDate.ts';
 import type { Problem } from '../../core/problem.ts';
+import { siteToday } from '../contentRules.ts';
 import type { PageUnderCheck, SiteUnderCheck } from '../underCheck.ts';
 
 /** The report's words for the notes on events gone by. */
@@ -21,18 +22,13 @@ export function pastEventProblems(page: Pick<PageUnderCheck, 'file' | 'frontmatt
   const written = page.yaml.value;
   if (typeof written !== 'object' || written === null || !(times.field in written)) return [];
   const at = { file: page.file, ...page.yaml.locate([times.field]).position, rule: 'past-event', field: times.field };
-  const ended = `kết thúc ngày ${formatDate(vietnamDate(times.end))}`;
+  const ended = `kết thúc ngày ${formatDate(siteToday(times.end))}`;
   if (!site.changed.has(page.file)) return [{ ...at, severity: 'note', tally: PAST_EVENTS_TALLY, message: `sự kiện đã diễn ra (${ended})` }];
   const next = sameDayToCome(times.start, now);
   return [{
     ...at, severity: 'warning', listed: true,
     message: `sự kiện này đã diễn ra: ${ended}, trước hôm nay (${formatDate(site.today)}). Nếu là sự kiện sắp tới, sửa ngày${next ? `, ví dụ cùng ngày năm ${next.slice(0, 4)}: ${next}` : ''}${'end' in written ? ' (và end)' : ''}; nếu trang giữ lại một sự kiện đã qua thì để nguyên`,
   }];
-}
-
-/** The date in Vietnam (YYYY-MM-DD) of an instant. */
-function vietnamDate(iso: string): string {
-  return new Date(Date.parse(iso) + 7 * 3_600_000).toISOString().slice(0, 10);
 }
 
 /** `start` as written, moved to the first later year in which it is still to come (a 29 February only to a leap year). */
