@@ -4,8 +4,9 @@
  *
  * Why: with `font-display: swap` every visitor ends with the web font (one face per text, no heading
  * half in Arial), and while it loads the text is drawn in a local sans/mono scaled (size-adjust) and
- * given the web font's ascent/descent, so lines and words take the same room and the swap moves
- * nothing (CLS 0). Liberation Sans and Liberation Mono (Linux) share Arial's and Courier New's metrics,
+ * given the web font's ascent/descent, so lines keep their height and words nearly their width: a
+ * swap moves at most a paragraph that wraps otherwise (CLS far below 0.1, e2e/fonts.test.ts), and
+ * nothing when the preloaded faces arrive before the first paint (CLS 0). Liberation Sans and Liberation Mono (Linux) share Arial's and Courier New's metrics,
  * so one set of overrides serves each family's local fonts.
  *
  * Be Vietnam Pro's bold weights are 3–5% wider than its regular, Arial Bold is 9% wider than Arial:
