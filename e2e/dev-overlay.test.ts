@@ -1,7 +1,8 @@
 /**
- * `npm run dev` for writers: a content mistake shows in the browser in Vite's error overlay with the
- * same `path:line:col  rule  message` line as `npm run check`, and fixing the file brings the page
- * back by itself, without restarting the server. Runs the real dev server in a scratch copy.
+ * `npm run dev` for writers: a content mistake shows in the browser, in Vietnamese, on the error page
+ * with the same `path:line:col  rule  message` line as `npm run check`, and fixing the file brings the
+ * page back by itself, without restarting the server; a warning shows in a panel the writer can close.
+ * Runs the real dev server in a scratch copy.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,23 +15,27 @@ import { makeScratchProject, scriptEnv } from '../scripts/tools/bench/scratchPro
 import { launchBrowser } from '../scripts/testing/browser/browser.ts';
 
 /**
- * The overlay comes once the error page has loaded Vite's client, and the page may load twice: the
- * server reloads open pages when the watcher reports the edit, which can come after the page was
- * served. Two Chromiums and this dev server on two cores can make that slow.
+ * The error page comes once the open page has reloaded, and it may load twice: the server reloads
+ * open pages when the watcher reports the edit, which can come after the page was served. Two
+ * Chromiums and this dev server on two cores can make that slow.
  */
-const OVERLAY_TIMEOUT_MS = 60_000;
+const ERROR_PAGE_TIMEOUT_MS = 60_000;
+/** The error page's list of errors (scripts/engine/render/devPages.ts). */
+const CONTENT_ERRORS = '#content-errors';
 
-/** The overlay's message once it shows; if it never does, fails with what the page showed instead. */
-async function overlayMessage(page: Page): Promise<string> {
-  const overlay = page.locator('vite-error-overlay');
+/** The errors the error page lists once it shows; if it never does, fails with what the page showed instead. */
+async function shownErrors(page: Page): Promise<string> {
+  const errors = page.locator(CONTENT_ERRORS);
   try {
-    await overlay.waitFor({ timeout: OVERLAY_TIMEOUT_MS });
+    await errors.waitFor({ timeout: ERROR_PAGE_TIMEOUT_MS });
   } catch {
     const shown = await page.locator('body').innerText().catch((error: unknown) => String(error));
-    throw new Error(`no error overlay on ${page.url()} in ${OVERLAY_TIMEOUT_MS / 1000} s; the page showed:\n${shown.slice(0, 2000)}`);
+    throw new Error(`no error page on ${page.url()} in ${ERROR_PAGE_TIMEOUT_MS / 1000} s; the page showed:\n${shown.slice(0, 2000)}`);
   }
-  expect(await overlay.locator('.stack').innerText()).toBe('');
-  return overlay.locator('.message').innerText();
+  // Our page, in the writer's language, and never Vite's overlay with its advice to edit vite.config.ts.
+  expect(await page.locator('h1').innerText()).toMatch(/^Trang này chưa hiện được: nội dung có \d+ lỗi$/);
+  expect(await page.locator('vite-error-overlay').count()).toBe(0);
+  return errors.innerText();
 }
 
 let copy: string;
@@ -89,25 +94,25 @@ describe('the dev server', { timeout: 90_000 }, () => {
     const title = /^title: (.*)$/m.exec(valid)?.[1] ?? '';
     const page = await browser.newPage();
     try {
-      // The dev server compiles the page on this first visit: as slow on a busy machine as the overlay.
-      await page.goto(`${baseUrl}/giang-vien`, { timeout: OVERLAY_TIMEOUT_MS });
+      // The dev server compiles the page on this first visit: as slow on a busy machine as the error page.
+      await page.goto(`${baseUrl}/giang-vien`, { timeout: ERROR_PAGE_TIMEOUT_MS });
       expect(await page.title()).toBe(title);
 
       // The writer only saves: the open page is reloaded for them, onto the error.
       writeFileSync(file, valid.replace(/^title: .*$/m, 'title: 42'));
-      expect(await overlayMessage(page)).toContain('content/giang-vien.mdx:3:1  schema  title: cần một đoạn chữ, đang là số 42');
+      expect(await shownErrors(page)).toContain('content/giang-vien.mdx:3:1  schema  title: cần một đoạn chữ, đang là số 42');
 
       // Fixed: the server notices and the open page reloads on its own.
       writeFileSync(file, valid);
       await expect.poll(() => page.title(), { timeout: 20_000 }).toBe(title);
-      expect(await page.locator('vite-error-overlay').count()).toBe(0);
+      expect(await page.locator(CONTENT_ERRORS).count()).toBe(0);
     } finally {
       writeFileSync(file, valid);
       await page.close();
     }
   });
 
-  it('shows an unknown block in the overlay at its line, never the not-found page or a React error', async () => {
+  it('shows an unknown block at its line, never the not-found page or a React error', async () => {
     const file = path.join(copy, 'content', 'giang-vien.mdx');
     const valid = readFileSync(file, 'utf8');
     const opening = '<Section id="doi-ngu" eyebrow="Giảng viên">';
@@ -119,8 +124,7 @@ describe('the dev server', { timeout: 90_000 }, () => {
       writeFileSync(file, valid.replace(opening, opening.replace('<Section', '<Setcion')).replace(/<\/Section>/, '</Setcion>'));
       const response = await page.goto(`${baseUrl}/giang-vien`);
       expect(response?.status()).toBe(500);
-      expect(await overlayMessage(page)).toContain(`content/giang-vien.mdx:${line}:1  block  Setcion: không có khối <Setcion>. Có phải ý bạn là "Section"?`);
-      expect(await page.locator('#content-errors').count()).toBe(1);
+      expect(await shownErrors(page)).toContain(`content/giang-vien.mdx:${line}:1  block  Setcion: không có khối <Setcion>. Có phải ý bạn là "Section"?`);
     } finally {
       writeFileSync(file, valid);
       await page.close();
@@ -137,15 +141,37 @@ describe('the dev server', { timeout: 90_000 }, () => {
     try {
       writeFileSync(file, valid.replace(/^title: .*$/m, 'title: 42'));
       await broken.goto(`${baseUrl}/giang-vien`);
-      expect(await overlayMessage(broken)).toContain('content/giang-vien.mdx:3:1  schema');
+      expect(await shownErrors(broken)).toContain('content/giang-vien.mdx:3:1  schema');
       const response = await other.goto(`${baseUrl}/`);
       expect(response?.status()).toBe(200);
       expect(await other.title()).toBe(home);
-      expect(await other.locator('vite-error-overlay').count()).toBe(0);
+      expect(await other.locator(CONTENT_ERRORS).count()).toBe(0);
     } finally {
       writeFileSync(file, valid);
       await broken.close();
       await other.close();
+    }
+  });
+
+  it('shows a page\'s warnings in a panel over it, which the writer closes', async () => {
+    const file = path.join(copy, 'content', 'giang-vien.mdx');
+    const valid = readFileSync(file, 'utf8');
+    const title = /^title: (.*)$/m.exec(valid)?.[1] ?? '';
+    const page = await browser.newPage();
+    try {
+      // A placeholder left in: the page renders, with a warning at its line.
+      writeFileSync(file, valid.replace(/^title: (.*)$/m, 'title: !example $1'));
+      const response = await page.goto(`${baseUrl}/giang-vien`, { timeout: ERROR_PAGE_TIMEOUT_MS });
+      expect(response?.status()).toBe(200);
+      expect(await page.title()).toBe(title);
+      const panel = page.getByRole('dialog', { name: '1 cảnh báo nội dung trên trang này' });
+      await expect.poll(() => panel.isVisible()).toBe(true);
+      expect(await panel.innerText()).toMatch(/^content\/giang-vien\.mdx:\d+:\d+  example  warning: title: giá trị mẫu "/m);
+      await panel.getByRole('button', { name: 'Đóng' }).click();
+      await expect.poll(() => panel.isVisible()).toBe(false);
+    } finally {
+      writeFileSync(file, valid);
+      await page.close();
     }
   });
 

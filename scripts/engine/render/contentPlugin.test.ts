@@ -23,6 +23,8 @@ let siteYaml: string;
 let plugin: Plugin;
 let middlewares: Middleware[];
 let sent: unknown[];
+/** What the plugin printed to the terminal. */
+let printed: string[];
 
 beforeAll(() => {
   copy = mkdtempSync(path.join(tmpdir(), 'site-plugin-'));
@@ -33,7 +35,8 @@ beforeAll(() => {
   valid = readFileSync(file, 'utf8');
   site = path.join(copy, 'content', 'data', 'site.yaml');
   siteYaml = readFileSync(site, 'utf8');
-  plugin = contentPlugin({ definition: fixtureSite, contentDir: path.join(copy, 'content'), root: copy });
+  printed = [];
+  plugin = contentPlugin({ definition: fixtureSite, contentDir: path.join(copy, 'content'), root: copy, print: (line) => printed.push(line) });
   middlewares = [];
   sent = [];
   const server = {
@@ -77,6 +80,31 @@ function ask(middleware: Middleware, url: string, accept = '*/*'): Promise<Answe
       end: (body: string) => resolve(Object.assign(answer, { status: res.statusCode, body })),
     };
     middleware({ method: 'GET', url, headers: { accept } } as IncomingMessage, res as unknown as ServerResponse, () => resolve(answer));
+  });
+}
+
+/**
+ * What the browser receives for `url` when the page renders: the answer of the last middleware, or,
+ * once it passes the request on, the page vike would send (a bare page stands in for it).
+ */
+function receivePage(url: string): Promise<Answer> {
+  return new Promise((resolve) => {
+    const answer: Answer = {};
+    const headers = new Map<string, string>();
+    const res = {
+      statusCode: 200,
+      headersSent: false,
+      setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+      getHeader: (name: string) => headers.get(name.toLowerCase()),
+      removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+      write: () => true,
+      end: (body: string) => resolve(Object.assign(answer, { status: res.statusCode, type: headers.get('content-type'), body: String(body) })),
+    };
+    middlewares.at(-1)!({ method: 'GET', url, headers: { accept: 'text/html' } } as IncomingMessage, res as unknown as ServerResponse, () => {
+      res.setHeader('Content-Type', 'text/html');
+      res.setHeader('Content-Length', '40');
+      res.end('<html><body><h1>Trang</h1></body></html>');
+    });
   });
 }
 
@@ -135,6 +163,27 @@ describe('the content plugin in dev', { timeout: 60_000 }, () => {
     reportSave('ssr');
     expect(sent).toEqual([{ type: 'full-reload' }, { type: 'full-reload' }]);
     expect(await askForPage()).toEqual({});
+  });
+
+  it('answers in Vietnamese with every error and how the page comes back, never with advice to edit the Vite config', async () => {
+    writeFileSync(file, valid.replace(/^title: .*$/m, 'title: 42').replace(/^description: .*$/m, 'description: 43'));
+    const { body = '' } = await askForPage();
+    expect(body).toContain('Trang này chưa hiện được: nội dung có 2 lỗi');
+    expect(body).toContain('rồi lưu tệp: trang tự tải lại');
+    expect(body).toMatch(/content\/index\.mdx:3:1 {2}schema {2}title: .*\ncontent\/index\.mdx:4:1 {2}schema {2}description: /);
+    expect(body).not.toMatch(/vite\.config|overlay/i);
+  });
+
+  it('adds the warnings of a page\'s own file to that page only, in a panel the writer can close', async () => {
+    writeFileSync(file, valid.replace(/^title: (.*)$/m, 'title: !example $1'));
+    reportSave('client');
+    const { status, body = '' } = await receivePage('/');
+    expect(status).toBe(200);
+    expect(body).toMatch(/^<html><body><h1>Trang<\/h1><dialog id="content-warnings" open[^>]*>[\s\S]*1 cảnh báo nội dung trên trang này[\s\S]*[\s\S]*<li>content\/index\.mdx:3:17 {2}example {2}warning: title: giá trị mẫu "Trang chủ" vẫn còn; [^<]*<\/li><\/ul>\n<\/dialog><\/body><\/html>$/);
+    expect(body.indexOf('<form method="dialog"')).toBeGreaterThan(0);
+    expect(body).toMatch(/<form method="dialog"[\s\S]*<\/dialog><\/body><\/html>$/);
+    expect(printed.join('\n')).toContain('1 giá trị mẫu !example còn lại (npm run check -- --all)');
+    expect((await receivePage('/su-kien')).body).toBe('<html><body><h1>Trang</h1></body></html>');
   });
 
   it('serves the sitemap and the files the site makes beside its pages, each as its type', async () => {

@@ -10,8 +10,10 @@
  * Under `npm run dev` the plugin also prepares the content (compile/prepareContent.ts, as a build
  * does), again after each edit, and serves what a build writes beside the pages: the files of the
  * site (sitemap, search index, feeds …), the pictures and the share cards. A page whose file has a
- * mistake, or every page while shared data has one, gets Vite's error overlay with the same
- * `path:line:col  rule  message` lines as `npm run check`; the other pages keep working.
+ * mistake, or every page while shared data has one, is replaced by an error page with the same
+ * `path:line:col  rule  message` lines as `npm run check`; the other pages keep working. A page whose
+ * file has warnings shows them in a panel; the terminal prints `npm run check`'s report after each
+ * save (devPages.ts).
  */
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
@@ -20,9 +22,11 @@ import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { routeFromPath } from '../../../lib/routeFromPath.ts';
 import { prepareContent, type NotPrepared, type Prepared, type PrepareDefinition } from '../compile/prepareContent.ts';
 import { serveShareCards } from '../compile/shareCards/serveShareCards.ts';
-import { formatProblem, type Problem } from '../core/problem.ts';
+import { formatCheckReport, wantsColour } from '../core/checkReport.ts';
+import type { Problem } from '../core/problem.ts';
 import { PICTURE_FOLDER } from '../derive/pictureSet.ts';
 import { contentStamp } from '../read/listContentFiles.ts';
+import { appendToPage, contentErrorPage, warningsPanel } from './devPages.ts';
 import { handOff, renderInput } from './handOff.ts';
 
 const HAND_OFF_MODULE = fileURLToPath(new URL('./handOff.ts', import.meta.url));
@@ -46,9 +50,17 @@ const CONTENT_TYPES: Record<string, string> = {
   '.avif': 'image/avif', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.gif': 'image/gif', '.svg': 'image/svg+xml',
 };
 
-export function contentPlugin({ definition, contentDir, root }: { definition: PrepareDefinition; contentDir: string; root: string }): Plugin {
+export interface ContentPluginOptions {
+  definition: PrepareDefinition;
+  contentDir: string;
+  root: string;
+  /** Where the dev server prints the content's report, a line at a time: the terminal by default. */
+  print?: (line: string) => void;
+}
+
+export function contentPlugin({ definition, contentDir, root, print = console.log }: ContentPluginOptions): Plugin {
   const isContentFile = (id: string) => !path.relative(contentDir, id).startsWith('..');
-  const dev = devContent(definition, contentDir, root);
+  const dev = devContent(definition, contentDir, root, print);
 
   return {
     name: 'site-content',
@@ -91,7 +103,7 @@ function reloadContent(server: ViteDevServer): void {
 }
 
 /** The dev server's content: prepared at start and after each edit, and handed to the server render. */
-function devContent(definition: PrepareDefinition, contentDir: string, root: string) {
+function devContent(definition: PrepareDefinition, contentDir: string, root: string, print: (line: string) => void) {
   let preparing: Promise<Prepared | NotPrepared> | undefined;
   let prepared: Prepared | NotPrepared | undefined;
   // What content/ was like when it was last read (see `serveErrors`).
@@ -103,6 +115,7 @@ function devContent(definition: PrepareDefinition, contentDir: string, root: str
     void current.then((value) => {
       if (current !== preparing) return;
       prepared = value;
+      for (const line of reportLines(value)) print(line);
       if (!('content' in value)) return;
       const input = renderInput(value.content);
       handOff({ input: () => input });
@@ -141,33 +154,37 @@ function devContent(definition: PrepareDefinition, contentDir: string, root: str
     if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
     if (contentStamp(contentDir) !== stamp) start();
     latest().then((value) => {
-      const problems = errorsShownAt(pathOf(req.url), value.problems, contentDir, root);
-      if (problems.length === 0 && 'content' in value) return next();
+      const route = pathOf(req.url);
+      const errors = problemsShownAt(route, value.problems, contentDir, root, 'error');
+      if (errors.length === 0 && 'content' in value) {
+        const warnings = problemsShownAt(route, value.problems, contentDir, root, 'warning');
+        if (warnings.length > 0) appendToPage(res, warningsPanel(warnings));
+        return next();
+      }
       res.statusCode = 500;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(contentErrorPage(`Invalid content:\n${(problems.length > 0 ? problems : value.problems).map(formatProblem).join('\n')}`));
+      res.end(contentErrorPage(errors.length > 0 ? errors : value.problems.filter((problem) => problem.severity === 'error')));
     }, next);
   };
   return { start, ready: () => (prepared && 'content' in prepared ? prepared : undefined), serveFiles, servePictures, serveErrors };
 }
 
-/** The errors a page at `route` shows: those of its own file, and those of every file that is no page (shared data). */
-export function errorsShownAt(route: string, problems: Problem[], contentDir: string, root: string): Problem[] {
+/**
+ * The problems of `severity` a page at `route` shows: the errors of its own file and of every file that
+ * is no page (shared data, which every page reads); the warnings of its own file only, as shared data's
+ * placeholders would otherwise fill every page's panel.
+ */
+export function problemsShownAt(route: string, problems: Problem[], contentDir: string, root: string, severity: 'error' | 'warning'): Problem[] {
   const pagesFolder = path.relative(root, contentDir).split(path.sep).join('/');
   return problems.filter((problem) => {
-    if (problem.severity !== 'error') return false;
-    if (!problem.file.endsWith('.mdx')) return true;
+    if (problem.severity !== severity) return false;
+    if (!problem.file.endsWith('.mdx')) return severity === 'error';
     return routeFromPath(path.posix.relative(pagesFolder, problem.file)) === (route.replace(/\/$/, '') || '/');
   });
 }
 
-/** A page that shows the content errors in Vite's own error overlay (and as text, should the overlay not load). */
-export function contentErrorPage(message: string): string {
-  const escaped = message.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Content error</title>
-<script type="module">
-import { ErrorOverlay } from '/@vite/client';
-document.body.append(new ErrorOverlay({ message: ${JSON.stringify(message)}, stack: '', plugin: 'site-content' }));
-</script></head>
-<body><pre id="content-errors">${escaped}</pre></body></html>`;
+/** `npm run check`'s report of the content just read, for the terminal the writer started the server from. */
+function reportLines(value: Prepared | NotPrepared): string[] {
+  const pageCount = 'content' in value ? value.content.pages.length : 0;
+  return formatCheckReport(value.problems, pageCount, { colour: wantsColour(process.stdout, process.env) });
 }

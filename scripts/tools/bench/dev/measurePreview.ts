@@ -6,8 +6,8 @@
  * 2. With the last one running, opens /gioi-thieu in Chromium and, once Vite's client has connected,
  *    five times appends a new word to the end of content/gioi-thieu.mdx and times the save to the word
  *    shown in the open page (Vite's HMR, or a reload it triggers).
- * 3. Breaks that page's MDX (a tag left open): the open page must show Vite's error overlay, and
- *    /giang-vien, opened meanwhile, its heading and no overlay.
+ * 3. Breaks that page's MDX (a tag left open): the open page must show the content error page, and
+ *    /giang-vien, opened meanwhile, its heading and neither that page nor Vite's overlay.
  * Then prints the figures against their bounds (previewReport.ts).
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,13 +24,15 @@ const EDITED = 'gioi-thieu';
 const OTHER = 'giang-vien';
 const WARM_STARTS = 3;
 const EDITS = 5;
-/** How long an edit or the overlay may take before it counts as never shown. */
+/** How long an edit or the error page may take before it counts as never shown. */
 const SHOW_TIMEOUT_MS = 30_000;
 /**
  * After Vite's client connects, how long to watch for an overlay: the server sends an error it holds
  * to each new page right after its `connected` message, so a second is ample even on a loaded machine.
  */
 const OVERLAY_GRACE_MS = 1000;
+/** The list of errors on the dev server's content error page (engine/render/devPages.ts). */
+const CONTENT_ERRORS = '#content-errors';
 
 export async function measurePreview(): Promise<void> {
   const scratch = makeScratchProject('site-dev-bench-');
@@ -78,13 +80,13 @@ export async function measurePreview(): Promise<void> {
 
     // A block's tag left open: MDX cannot compile the page.
     writeFileSync(file, `${original.trimEnd()}\n\n<Section id="chua-dong">\n\nMột khối chưa đóng.\n`);
-    const overlayShown = await page.locator('vite-error-overlay').waitFor({ state: 'attached', timeout: SHOW_TIMEOUT_MS }).then(() => true, () => false);
+    const errorPageShown = await page.locator(CONTENT_ERRORS).waitFor({ state: 'attached', timeout: SHOW_TIMEOUT_MS }).then(() => true, () => false);
     const other = await openConnected(browser, `${server.url}/${OTHER}`);
     await other.page.waitForTimeout(OVERLAY_GRACE_MS);
     const otherPageProblem = await pageProblem(other);
     writeFileSync(file, original);
 
-    console.log(`\n${formatPreviewReport({ coldStart: starts[0] ?? { wallMs: Number.NaN, cpuSeconds: Number.NaN }, warmStarts: starts.slice(1), editsMs, overlayShown, otherPageProblem })}`);
+    console.log(`\n${formatPreviewReport({ coldStart: starts[0] ?? { wallMs: Number.NaN, cpuSeconds: Number.NaN }, warmStarts: starts.slice(1), editsMs, errorPageShown, otherPageProblem })}`);
   } finally {
     await cleanUp();
   }
@@ -102,10 +104,11 @@ async function openConnected(browser: Browser, url: string): Promise<{ page: Pag
   return { page, status: response?.status() };
 }
 
-/** What keeps a page from working as a visitor sees it (its status, an overlay over it, no heading), or undefined. */
+/** What keeps a page from working as a visitor sees it (its status, an error shown, no heading), or undefined. */
 async function pageProblem({ page, status }: { page: Page; status: number | undefined }): Promise<string | undefined> {
   if (status !== 200) return `it answered ${status}`;
   if ((await page.locator('vite-error-overlay').count()) > 0) return "it shows Vite's error overlay";
+  if ((await page.locator(CONTENT_ERRORS).count()) > 0) return 'it shows the content error page';
   if (!(await page.locator('main h1').first().isVisible())) return 'it shows no heading';
   return undefined;
 }

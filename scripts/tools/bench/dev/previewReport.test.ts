@@ -3,7 +3,7 @@ import { duration, formatPreviewReport } from './previewReport.ts';
 
 describe('formatPreviewReport', () => {
   const starts = (...wallMs: number[]) => wallMs.map((ms) => ({ wallMs: ms, cpuSeconds: ms / 1000 + 0.5 }));
-  const report = formatPreviewReport({ coldStart: { wallMs: 9120, cpuSeconds: 14.25 }, warmStarts: starts(2400, 1800, 1900), editsMs: [1700, 250, 280, 900, 260], overlayShown: true, otherPageProblem: 'it shows the overlay' });
+  const report = formatPreviewReport({ coldStart: { wallMs: 9120, cpuSeconds: 14.25 }, warmStarts: starts(2400, 1800, 1900), editsMs: [1700, 250, 280, 900, 260], errorPageShown: true, otherPageProblem: 'it shows the content error page' });
 
   it('holds the median of the later starts to 2 s, the cold start shown beside it, each with its CPU time', () => {
     expect(report).toMatch(/\| first page after npm run dev, empty cache +\| +9\.1 s \| +14\.3 s \| +\| +\|/);
@@ -15,15 +15,15 @@ describe('formatPreviewReport', () => {
   });
 
   it('says no where a bound is missed', () => {
-    const slow = formatPreviewReport({ coldStart: { wallMs: 9000, cpuSeconds: 12 }, warmStarts: starts(2100), editsMs: [301], overlayShown: true, otherPageProblem: undefined });
+    const slow = formatPreviewReport({ coldStart: { wallMs: 9000, cpuSeconds: 12 }, warmStarts: starts(2100), editsMs: [301], errorPageShown: true, otherPageProblem: undefined });
     expect(slow).toMatch(/median of 1 starts \(2\.1 s\) +\| +2\.1 s \| +2\.6 s \| +≤ 2\.0 s \| no +\|/);
     expect(slow).toMatch(/median of 1 \(301 ms\) +\| +301 ms \| +\| +≤ 300 ms \| no +\|/);
   });
 
   it('answers the broken page and the other page as yes or no lines', () => {
-    expect(report).toContain("A page with a broken MDX edit shows Vite's error overlay: yes");
-    expect(report).toContain('Another page keeps working meanwhile (its content, no overlay): no, it shows the overlay');
-    expect(formatPreviewReport({ coldStart: { wallMs: 1, cpuSeconds: 1 }, warmStarts: starts(1), editsMs: [1], overlayShown: false, otherPageProblem: undefined })).toMatch(/overlay: no\nAnother page keeps working meanwhile \(its content, no overlay\): yes$/);
+    expect(report).toContain("A page with a broken MDX edit shows the content error page: yes");
+    expect(report).toContain('Another page keeps working meanwhile (its content, no error): no, it shows the content error page');
+    expect(formatPreviewReport({ coldStart: { wallMs: 1, cpuSeconds: 1 }, warmStarts: starts(1), editsMs: [1], errorPageShown: false, otherPageProblem: undefined })).toMatch(/error page: no\nAnother page keeps working meanwhile \(its content, no error\): yes$/);
   });
 });
 
