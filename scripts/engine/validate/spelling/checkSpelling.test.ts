@@ -41,6 +41,11 @@ describe('the spell check', () => {
     expect(spelling.check('content/thu.mdx', page('Nhắn Zalo để được tư vấn khóa học và khoá học về workflow automation, hòa vốn nhanh.'))).toEqual([]);
   });
 
+  it('reads the ids and choices written as YAML values as no prose, and the texts beside them as prose', () => {
+    const data = ['flagship:', '  kind: bootcampp', '  tags:', '    - onlinee', '  register: !example dangkyy', '  title: Khoas hojc AI', '  note: Hojc ngay'].join('\n');
+    expect(spelling.check('content/data/courses.yaml', data).map((problem) => `${problem.line}:${problem.column} ${/"([^"]+)"/.exec(problem.message)?.[1]}`)).toEqual(['6:10 Khoas', '6:16 hojc', '7:9 Hojc']);
+  });
+
   it('reads no code, address, path, key or tag as prose', () => {
     const source = page([
       '```bash\nsudo ufw allow ssh\n```',

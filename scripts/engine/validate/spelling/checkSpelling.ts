@@ -5,8 +5,9 @@
  * with Telex and left unconverted ("khoas hojc") gets the syllable meant first among its
  * suggestions; a tone placed on the other vowel of oa, oe or uy ("khóa", "khoá") is no mistake.
  *
- * What is never text is skipped: code, addresses and paths, YAML keys, JSX tags and expressions,
- * abbreviations in capitals, identifiers in camelCase, and words with digits.
+ * What is never text is skipped: code, addresses and paths, YAML keys and the ids and choices written
+ * as YAML values, JSX tags and expressions, abbreviations in capitals, identifiers in camelCase, and
+ * words with digits.
  */
 import path from 'node:path';
 import { constructSettingsForText, getDefaultSettings, getDictionary, mergeSettings, readSettings } from 'cspell-lib';
@@ -27,6 +28,9 @@ const NOT_PROSE = [
   /\[[^\]\n]*\](?!\()/g, // a character class in a pattern (what a Markdown link shows is kept)
   /(^|\s)[./~]?\/[\w./#%-]+/g, // paths
   /^[ \t]*(- )?[\w-]+:(?=\s|$)/gm, // YAML keys
+  // A YAML value that is one plain ASCII token (`type: page`, `register: flagship`, `- online`) is an id or
+  // a choice the schema checks, not text a page shows: a typo in it gets the schema's message, not a second.
+  /(?<=^[ \t]*(?:- )?(?:[\w-]+:[ \t]+)?(?:!example[ \t]+)?)[A-Za-z][\w-]*(?=[ \t]*$)/gm,
   /^(import|export) .*$/gm, // MDX's ESM lines
 ];
 const WORD = /[\p{L}\p{M}\d]+(?:['’][\p{L}]+)?/gu;
