@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent, type LoadDefinition, type LoadedContent } from '../derive/loadContent.ts';
+import type { Problem } from '../core/problem.ts';
 import { changedFiles } from '../read/changedFiles.ts';
 import { DATA_FOLDER, listPageFiles } from '../read/listContentFiles.ts';
 import { openSpellChecker } from '../validate/spelling/checkSpelling.ts';
@@ -25,11 +26,15 @@ export interface CheckOptions {
  * only about it (an event already over).
  */
 export async function checkContent(definition: LoadDefinition, contentDir: string, root: string, { base }: CheckOptions = {}): Promise<Pick<LoadedContent, 'pages' | 'problems'> & { pageCount: number }> {
-  const { pages, problems } = loadContent(definition, contentDir, root, { changed: changedFiles(root, base ? { base } : {}) });
+  const changed = changedFiles(root, base ? { base } : {});
+  const { pages, problems } = loadContent(definition, contentDir, root, { changed });
   const pageFiles = listPageFiles(contentDir);
   const dataDir = path.join(contentDir, DATA_FOLDER);
   const dataFiles = readdirSync(dataDir).filter((name) => name.endsWith('.yaml')).map((name) => path.join(dataDir, name));
   const spelling = await openSpellChecker(root);
   const misspelt = [...pageFiles, ...dataFiles].flatMap((file) => spelling.check(path.relative(root, file).split(path.sep).join('/'), readFileSync(file, 'utf8')));
-  return { pages, problems: inFileOrder([...problems, ...misspelt]), pageCount: pageFiles.length };
+  // A warning in a file the writer has just changed is about their own work: listed, not only counted
+  // (checkReport.ts). Placeholders are the exception: they were there before the writer came.
+  const own = (problem: Problem): Problem => (problem.severity === 'warning' && problem.rule !== 'example' && changed.has(problem.file) ? { ...problem, listed: true } : problem);
+  return { pages, problems: inFileOrder([...problems, ...misspelt].map(own)), pageCount: pageFiles.length };
 }

@@ -162,6 +162,13 @@ describe('describeIssue', () => {
     expect(messages(eventSchema, { ...page, ...fields })[0]).toBe(expected);
   });
 
+  it('says why a value typed the Vietnamese way does not fit, when its reading is not allowed there', () => {
+    const paid = z.record(z.string(), z.strictObject({ price: z.number().int().positive() }));
+    expect(messages(paid, { a: { price: 'Miễn phí' } })).toEqual([
+      'a.price: cần một số, đang là "Miễn phí" (tức 0, nhưng ở đây cần lớn hơn 0)',
+    ]);
+  });
+
   it('keeps the schema\'s own message and adds what was found', () => {
     expect(messages(pageSchema, { ...page, type: 'event', start: '2025-08-08T20:00:00' }).find((line) => line.startsWith('start'))).toBe(
       'start: cần ngày giờ Việt Nam có đuôi +07:00, ví dụ 2025-08-08T20:00:00+07:00; đang là "2025-08-08T20:00:00". Viết 2025-08-08T20:00:00+07:00',

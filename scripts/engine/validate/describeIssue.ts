@@ -171,8 +171,14 @@ const FORMATS: Record<string, string> = {
 function valueToWrite(issue: z.core.$ZodIssue, context: IssueContext): string {
   const field = schemaAt(context.schema, issue.path, context.value);
   if (!field) return '';
-  const fits = rewritesOf(issue.input).find((candidate) => z.safeParse(field, candidate).success);
-  return fits === undefined ? '' : `. Viết ${String(fits)}`;
+  const readings = rewritesOf(issue.input);
+  const fits = readings.find((candidate) => z.safeParse(field, candidate).success);
+  if (fits !== undefined) return `. Viết ${String(fits)}`;
+  // Read as the kind of value the field takes, but not allowed here ("Miễn phí" as a course's price,
+  // which must be above 0): say why. A reading of another kind ("97043" as a number) says nothing.
+  const [reading] = readings;
+  const [why] = reading === undefined ? [] : z.safeParse(field, reading).error?.issues ?? [];
+  return why && why.code !== 'invalid_type' ? ` (tức ${String(reading)}, nhưng ở đây ${explain(why, { schema: field, value: reading }, false)})` : '';
 }
 
 /**
