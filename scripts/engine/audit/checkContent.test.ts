@@ -23,7 +23,7 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('checkContent', { timeout: 60_000 }, () => {
-  it('lists a warning in a file the writer has just changed, and only counts its placeholders and the other files\' warnings', async () => {
+  it('lists a warning in a page the writer has just changed, and only counts its placeholders and the other pages\' warnings', async () => {
     const home = path.join(content(), 'index.mdx');
     const committed = readFileSync(home, 'utf8');
     // Typed in decomposed form (NFD), as some keyboards and pasted text do; and a placeholder left in.

@@ -33,8 +33,9 @@ export async function checkContent(definition: LoadDefinition, contentDir: strin
   const dataFiles = readdirSync(dataDir).filter((name) => name.endsWith('.yaml')).map((name) => path.join(dataDir, name));
   const spelling = await openSpellChecker(root);
   const misspelt = [...pageFiles, ...dataFiles].flatMap((file) => spelling.check(path.relative(root, file).split(path.sep).join('/'), readFileSync(file, 'utf8')));
-  // A warning in a file the writer has just changed is about their own work: listed, not only counted
-  // (checkReport.ts). Placeholders are the exception: they were there before the writer came.
-  const own = (problem: Problem): Problem => (problem.severity === 'warning' && problem.rule !== 'example' && changed.has(problem.file) ? { ...problem, listed: true } : problem);
+  // A warning in a page the writer has just changed is about their own work: listed, not only counted
+  // (checkReport.ts). Not so placeholders, there before the writer came, nor a shared data file's
+  // warnings, mostly about entries other than the one edited.
+  const own = (problem: Problem): Problem => (problem.severity === 'warning' && problem.rule !== 'example' && problem.file.endsWith('.mdx') && changed.has(problem.file) ? { ...problem, listed: true } : problem);
   return { pages, problems: inFileOrder([...problems, ...misspelt].map(own)), pageCount: pageFiles.length };
 }
