@@ -1,16 +1,17 @@
 /**
- * The headers every response carries, made from content/data/site.yaml's `embedHosts` and the two
- * inline scripts of every page, and written by the build as `_headers` (Netlify, Cloudflare Pages),
+ * The headers every response carries, made from content/data/site.yaml's `embedHosts` and the
+ * pages' inline scripts, and written by the build as `_headers` (Netlify, Cloudflare Pages),
  * which the preview server and deploy/site.conf (nginx) read back: a new form host is one line of
  * site.yaml, and an edited inline script its new hash, with no server setting to change.
  */
 import { createHash } from 'node:crypto';
 import { renderHeadersFile, type HeaderRule } from '../../lib/headersFile.ts';
+import { FIRST_TICK_SCRIPT } from '../../components/blocks/Countdown/firstTickScript.ts';
 import { HEAD_SCRIPT } from '../../renderer/headScript.ts';
 import { speculationRulesJson } from '../../renderer/speculationRules.ts';
 
-/** Every page's inline scripts (renderer/+onRenderHtml.tsx), allowed by their hash rather than by 'unsafe-inline'. */
-const INLINE_SCRIPTS = [HEAD_SCRIPT, speculationRulesJson];
+/** The pages' inline scripts (renderer/+onRenderHtml.tsx, a countdown's first tick), allowed by their hash rather than by 'unsafe-inline'. */
+const INLINE_SCRIPTS = [HEAD_SCRIPT, speculationRulesJson, FIRST_TICK_SCRIPT];
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -18,7 +19,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 export function contentSecurityPolicy(embedHosts: readonly string[]): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // The head script (marks the page scripted, keeps early taps) and the speculation rules.
+    // The head script (marks the page scripted, keeps early taps), the speculation rules and a countdown's first tick.
     ['script-src', ["'self'", ...INLINE_SCRIPTS.map(sha256)]],
     // Scripts set styles through the CSSOM, which the policy allows.
     ['style-src', ["'self'"]],

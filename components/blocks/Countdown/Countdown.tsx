@@ -1,8 +1,10 @@
 import { cn } from '../../ui/cn.ts';
+import { FIRST_TICK_SCRIPT } from './firstTickScript.ts';
 import type { CountdownView } from './resolve.ts';
 
 /**
- * Days, hours, minutes and seconds to the start (countdown.behavior.ts ticks them), and, once the
+ * Days, hours, minutes and seconds to the start, set to the visitor's clock as the page is parsed
+ * (firstTickScript.ts) and ticked by countdown.behavior.ts, and, once the
  * event is over, the tiles at zero with the line that says so (shown by the page's clock too,
  * renderer/shell/pageClock.ts).
  */
@@ -17,6 +19,7 @@ export function Countdown({ tone, target, tiles, over }: CountdownView) {
           </div>
         ))}
       </div>
+      <script dangerouslySetInnerHTML={{ __html: FIRST_TICK_SCRIPT }} />
       <p data-countdown-over="" data-from={over.from} hidden={!over.shown} className={cn('mt-3 text-center text-sm font-semibold', tone === 'dark' ? 'text-accent-300' : 'text-brand-700')}>{over.text}</p>
     </div>
   );

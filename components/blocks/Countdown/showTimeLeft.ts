@@ -1,7 +1,7 @@
 /**
  * Writes the time left until the countdown's `data-target` into its tiles (Countdown.tsx); whether
- * any is left. The shell calls it as the page loads (renderer/shell/pageClock.ts), so the first tick
- * comes with the page; countdown.behavior.ts then ticks every second.
+ * any is left. countdown.behavior.ts ticks with it every second; the first tick, as the page is
+ * parsed, is firstTickScript.ts, which writes the same.
  */
 import { pad, timeLeft, type TimeLeft } from '../../../lib/countdown.ts';
 

@@ -13,13 +13,16 @@ export type Condition =
   | { controlsVisible: true }
   /** The tapped `<summary>`'s `<details>` is open and what it discloses is visible. */
   | { detailsOpen: true }
-  /** Something inside an element matching the selector changed since the step began (a ticking countdown). */
-  | { mutatedWithin: string }
+  /**
+   * The countdown matching the selector shows the time left by the visitor's clock (to the second, a
+   * tick either way), not the build's: its tiles against its `data-target` (Countdown.tsx).
+   */
+  | { timeLeftShown: string }
   /** The links matching the selector are exactly these hrefs, in this order (search results for the typed text). */
   | { links: string; hrefs: string[] };
 
-/** What starts the clock: the tap or key press of the step, or, for what no one triggers, the page's DOMContentLoaded. */
-export type Trigger = 'pointerdown' | 'keydown' | 'domcontentloaded';
+/** What starts the clock: the tap or key press of the step, or, for what no one triggers, the page's first paint. */
+export type Trigger = 'pointerdown' | 'keydown' | 'firstpaint';
 
 /** One measured answer, in the page's clock (milliseconds since navigation start). */
 export interface ProbeResult {

@@ -11,7 +11,6 @@ function noteOf(row: RowSamples): string {
     summary.overBudget && 'OVER BUDGET',
     row.unanswered > 0 && `${row.unanswered} of ${row.times.length + row.unanswered} got no answer within ${ANSWER_TIMEOUT_MS / 1000} s`
       + (row.unansweredBeforeCode > 0 ? ` (${row.unansweredBeforeCode} came before the control's behaviour had loaded)` : ''),
-    !row.budget && 'not input: from DOMContentLoaded, no budget',
   ];
   return notes.filter(Boolean).join('; ');
 }
@@ -33,7 +32,7 @@ export function formatTable(rows: RowSamples[]): string {
     '|---|---|--:|--:|--:|--:|--:|--:|--:|---|',
     ...rows.map((row) => {
       const { mid, max, fromDevTools, runs } = timingCells(row);
-      const budget = row.budget ? `${row.budget.medianMs} / ${row.budget.maxMs}` : '–';
+      const budget = `${row.budget.medianMs} / ${row.budget.maxMs}`;
       return `| ${row.interaction} | ${row.route} | ${mid} | ${max} | ${budget} | ${fromDevTools} | ${runs} | ${ms(median(row.inputAt))} | ${ms(median(row.loadAt))} | ${noteOf(row)} |`;
     }),
   ];
@@ -56,13 +55,12 @@ export function formatReferenceTable(rows: RowSamples[]): string {
   return lines.join('\n');
 }
 
-/** One line: how many budgeted rows exceed each budget, and how many lost an input altogether. */
+/** One line: how many rows exceed each budget, and how many lost an input altogether. */
 export function formatSummary(rows: RowSamples[]): string {
-  const budgeted = rows.filter((row) => row.budget);
-  const summaries = budgeted.map((row) => ({ row, summary: summarizeRow(row) }));
+  const summaries = rows.map((row) => ({ row, summary: summarizeRow(row) }));
   const overMedian = summaries.filter(({ summary }) => summary.overMedian).length;
-  const overMax = summaries.filter(({ row, summary }) => summary.max > (row.budget?.maxMs ?? Infinity)).length;
+  const overMax = summaries.filter(({ row, summary }) => summary.max > row.budget.maxMs).length;
   const unanswered = summaries.filter(({ row }) => row.unanswered > 0).length;
-  return `${overMedian} of ${budgeted.length} interactions exceed their median budget, ${overMax} exceed their max budget`
+  return `${overMedian} of ${rows.length} interactions exceed their median budget, ${overMax} exceed their max budget`
     + `, ${unanswered} had an input with no answer within ${ANSWER_TIMEOUT_MS / 1000} s.`;
 }

@@ -10,7 +10,7 @@ import { ANSWER_TIMEOUT_MS, type Condition, type ProbeResult, type Trigger } fro
 import { ARMED_MARK } from './inputHandover.ts';
 
 export interface BenchProbe {
-  /** Starts watching for `conditions` after the next `trigger` (or at once from DOMContentLoaded); `target` is the control to be tapped. */
+  /** Starts watching for `conditions` after the next `trigger` (armAtFirstPaint starts the clock itself); `target` is the control to be tapped. */
   arm(conditions: Condition[], trigger: Trigger, target: Element | null): void;
   /**
    * Resolves true once some element matching `selector` is visible (checked each frame), false after
@@ -25,10 +25,10 @@ export interface BenchProbe {
    */
   armTap(selector: string, conditions: Condition[]): Promise<{ x: number; y: number } | null>;
   /**
-   * Arms, from the document's start, for what the page does by itself: the clock starts at DOMContentLoaded,
-   * when `reveal` (if given) is scrolled into view, for what only wakes when seen.
+   * Arms, from the document's start, for what the page does by itself: the clock starts at the page's
+   * first paint; `reveal` (if given) is scrolled into view at DOMContentLoaded, for what only wakes when seen.
    */
-  armAtLoad(conditions: Condition[], reveal?: string): void;
+  armAtFirstPaint(conditions: Condition[], reveal?: string): void;
   /** Resolves once the armed step is answered or has timed out. */
   result(): Promise<ProbeResult>;
 }
@@ -47,10 +47,8 @@ export function installProbe(timeoutMs: number, armedMark: string): void {
   let start: number | undefined;
   let inputDelay = 0;
   let behaviorLive: boolean | null = null;
-  let mutated = false;
   let settled: ProbeResult | undefined;
   let waiting: ((result: ProbeResult) => void) | undefined;
-  let observer: MutationObserver | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const isVisible = (element: Element | null | undefined): boolean => {
@@ -67,14 +65,23 @@ export function installProbe(timeoutMs: number, armedMark: string): void {
       const details = target?.closest('details');
       return Boolean(details?.open) && isVisible(target?.closest('summary')?.nextElementSibling);
     }
-    if ('mutatedWithin' in condition) return mutated;
+    if ('timeLeftShown' in condition) {
+      const countdown = document.querySelector<HTMLElement>(condition.timeLeftShown);
+      const eventAt = Date.parse(countdown?.dataset.target ?? '');
+      const tiles = ['days', 'hours', 'minutes', 'seconds'].map((unit) => countdown?.querySelector(`[data-unit="${unit}"]`)?.textContent?.trim()).join(' ');
+      // lib/countdown.ts's arithmetic, repeated here as the probe travels as source text.
+      const leftAt = (now: number) => {
+        const total = Math.max(0, Math.floor((eventAt - now) / 1000));
+        return [Math.floor(total / 86_400), Math.floor((total % 86_400) / 3_600), Math.floor((total % 3_600) / 60), total % 60].map((value) => String(value).padStart(2, '0')).join(' ');
+      };
+      return [-1000, 0, 1000].some((tick) => leftAt(Date.now() + tick) === tiles);
+    }
     const shown = [...document.querySelectorAll(condition.links)].filter(isVisible).map((link) => link.getAttribute('href'));
     return shown.length === condition.hrefs.length && shown.every((href, index) => href === condition.hrefs[index]);
   };
 
   const finish = (end: number | null) => {
     if (settled) return;
-    observer?.disconnect();
     clearTimeout(timer);
     settled = { start: start ?? Number.NaN, end, inputDelay, behaviorLive };
     const resolve = waiting;
@@ -135,29 +142,40 @@ export function installProbe(timeoutMs: number, armedMark: string): void {
       start = undefined;
       inputDelay = 0;
       behaviorLive = null;
-      mutated = false;
       settled = undefined;
       // Lines the page's clock up with a trace of the run, to find when the input was handed to the page (inputHandover.ts).
       performance.mark(armedMark);
-      const watched = conditions.flatMap((condition) => ('mutatedWithin' in condition ? [condition.mutatedWithin] : []));
-      if (watched.length > 0) {
-        observer = new MutationObserver((records) => {
-          const changed = (node: Node) => (node instanceof Element ? node : node.parentElement);
-          if (records.some((record) => watched.some((selector) => changed(record.target)?.closest(selector)))) mutated = true;
-        });
-        observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true });
-      }
       timer = setTimeout(() => finish(null), timeoutMs);
     },
-    armAtLoad(armedConditions, reveal) {
-      const atLoad = () => {
-        window.__bench.arm(armedConditions, 'domcontentloaded', null);
-        if (reveal) document.querySelector(reveal)?.scrollIntoView({ block: 'center', behavior: 'instant' });
-        const [navigation] = performance.getEntriesByType('navigation');
-        start = navigation instanceof PerformanceNavigationTiming ? navigation.domContentLoadedEventStart : performance.now();
-        watchFrames();
+    armAtFirstPaint(armedConditions, reveal) {
+      window.__bench.arm(armedConditions, 'firstpaint', null);
+      // Armed before the page's scripts run. Frame callbacks run before their frame is painted, so an
+      // answer seen in the first one was on screen with the first paint: it took no time.
+      let heldAt: number | undefined;
+      let paintedAt: number | undefined;
+      const settleWhenBoth = () => {
+        if (heldAt === undefined || paintedAt === undefined) return;
+        start = paintedAt;
+        finish(Math.max(heldAt, paintedAt));
       };
-      // Armed before the page's scripts run, so a change that comes once (a countdown already at zero ticks once) is not missed.
+      const watch = () => requestAnimationFrame((frameAt) => {
+        if (settled) return;
+        if (conditions.every(holds)) {
+          heldAt = frameAt;
+          settleWhenBoth();
+        } else watch();
+      });
+      new PerformanceObserver((list, observer) => {
+        const paint = list.getEntries().find((entry) => entry.name === 'first-paint');
+        if (!paint) return;
+        observer.disconnect();
+        paintedAt = paint.startTime;
+        settleWhenBoth();
+      }).observe({ type: 'paint', buffered: true });
+      const atLoad = () => {
+        if (reveal) document.querySelector(reveal)?.scrollIntoView({ block: 'center', behavior: 'instant' });
+        watch();
+      };
       if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', atLoad, { once: true });
       else atLoad();
     },

@@ -46,8 +46,8 @@ export async function runInteraction(browser: Browser, url: string, interaction:
   try {
     await context.addInitScript({ content: probeScript });
     const [first] = interaction.steps;
-    if (first?.fromLoad) {
-      await context.addInitScript({ content: `window.__bench.armAtLoad(${JSON.stringify(first.answer)}, ${JSON.stringify(first.reveal)});` });
+    if (first?.fromFirstPaint) {
+      await context.addInitScript({ content: `window.__bench.armAtFirstPaint(${JSON.stringify(first.answer)}, ${JSON.stringify(first.reveal)});` });
     }
     const page = await context.newPage();
     await throttleLikeAPhone(await context.newCDPSession(page));
@@ -82,7 +82,7 @@ export async function runInteraction(browser: Browser, url: string, interaction:
 async function performStep(browser: Browser, page: Page, step: Step): Promise<{ result: ProbeResult; handedOver?: number }> {
   const trigger = triggerOf(step);
   // A step from the page's load was armed by an init script before the page's own scripts (runInteraction).
-  if (step.fromLoad) return { result: await page.evaluate(() => window.__bench.result()) };
+  if (step.fromFirstPaint) return { result: await page.evaluate(() => window.__bench.result()) };
   await browser.startTracing(page, { categories: HANDOVER_TRACE_CATEGORIES });
   let trace: Buffer | undefined;
   try {

@@ -33,10 +33,6 @@ describe('summarizeRow', () => {
     expect(summarizeRow(row([10, 12], { unanswered: 1 })).overBudget).toBe(true);
   });
 
-  it('holds a row that answers no input to no budget', () => {
-    expect(summarizeRow(row([1200, 1300], { budget: null })).overBudget).toBe(false);
-  });
-
   it('holds the first search results to 1 s and each later keystroke\'s to 50 ms', () => {
     expect(summarizeRow(row([400, 700, 1000], { budget: FIRST_RESULTS_BUDGET })).overBudget).toBe(false);
     expect(summarizeRow(row([400, 700, 1001], { budget: FIRST_RESULTS_BUDGET })).overMax).toBe(true);
