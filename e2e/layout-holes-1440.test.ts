@@ -81,6 +81,10 @@ describe.concurrent('the hole probes', () => {
     const band = (background: string, text: string) => `<section style="padding:96px 24px;background:${background}"><h2 style="margin:0">${text}</h2></section>`;
     expect(await holesIn(band('white', 'Lộ trình') + band('white', 'Đăng ký'))).toEqual([expect.stringMatching(/^empty stretch of 192 px between "Lộ trình" and "Đăng ký"$/)]);
     expect(await holesIn(band('white', 'Lộ trình') + band('#f4f4f5', 'Đăng ký'))).toEqual([]);
+    // A glow cut off by the closing panel's rounded box draws nothing above the panel.
+    const panel = '<section style="padding:96px 24px"><div style="position:relative;overflow:hidden;border-radius:32px;background:#4338ca;color:white;padding:56px">'
+      + '<div style="position:absolute;top:-96px;right:-96px;width:288px;height:288px;border-radius:50%;background:#fbbf2440"></div>Đăng ký ngay</div></section>';
+    expect(await holesIn(band('white', 'Lộ trình') + panel)).toEqual([expect.stringMatching(/^empty stretch of 19[23] px between "Lộ trình" and top of <div> "Đăng ký ngay"$/)]);
   });
 });
 

@@ -120,6 +120,18 @@ export function probeHoles(page: Page): Promise<string[]> {
     // Empty stretches: what is drawn down the page (text, pictures, controls, the edges of painted
     // boxes whose colour differs from what they sit on), and the gaps between.
     type Drawn = { top: number; bottom: number; what: string };
+    /** The part of `element`'s box its clipping ancestors let show (a glow poking out of a rounded card is cut off), or nothing. */
+    const shown = (element: Element, box: { top: number; bottom: number }): { top: number; bottom: number } | undefined => {
+      let { top, bottom } = box;
+      for (let current = element.parentElement; current && current !== document.body; current = current.parentElement) {
+        const style = getComputedStyle(current);
+        if (style.overflowY === 'visible' && style.overflowX === 'visible') continue;
+        const rect = current.getBoundingClientRect();
+        top = Math.max(top, rect.top);
+        bottom = Math.min(bottom, rect.bottom);
+      }
+      return bottom > top ? { top, bottom } : undefined;
+    };
     // What is pinned to the window (a register bar, a sticky tab row) or floats above the page (a dialog) has no place in its flow.
     const pinned = new Map<Element, boolean>();
     const isPinned = (element: Element | null): boolean => {
@@ -156,8 +168,8 @@ export function probeHoles(page: Page): Promise<string[]> {
     }
     for (const element of root.querySelectorAll('img, svg, video, iframe, canvas, input, select, textarea, hr, [role=img]')) {
       if (element.parentElement?.closest('svg') || isPinned(element) || !isVisible(element)) continue;
-      const rect = element.getBoundingClientRect();
-      drawn.push({ top: rect.top, bottom: rect.bottom, what: describe(element) });
+      const rect = shown(element, element.getBoundingClientRect());
+      if (rect) drawn.push({ ...rect, what: describe(element) });
     }
     for (const element of root.querySelectorAll('*')) {
       if (!isPainted(element) || isPinned(element) || !isVisible(element)) continue;
@@ -166,7 +178,10 @@ export function probeHoles(page: Page): Promise<string[]> {
       const edgesShow = style.boxShadow !== 'none' || parseFloat(style.borderTopWidth) > 0 || parseFloat(style.borderBottomWidth) > 0 || own !== background(element.parentElement);
       if (!edgesShow) continue;
       const rect = element.getBoundingClientRect();
-      drawn.push({ top: rect.top, bottom: rect.top + 1, what: `top of ${describe(element)}` }, { top: rect.bottom - 1, bottom: rect.bottom, what: `bottom of ${describe(element)}` });
+      for (const [edge, where] of [[rect.top, 'top'], [rect.bottom - 1, 'bottom']] as const) {
+        const line = shown(element, { top: edge, bottom: edge + 1 });
+        if (line) drawn.push({ ...line, what: `${where} of ${describe(element)}` });
+      }
     }
     // The page from the top of its content (<main> pads itself below a fixed header) to its footer.
     const footer = document.querySelector('body > footer');
