@@ -3,10 +3,13 @@ import type { BarFact } from '../../lib/pagePrice.ts';
 import { ActionLink } from '../ActionLink.tsx';
 import type { ActionView } from '../resolveAction.ts';
 
-/** The closing band itself: a gradient panel with the copy, the price if given and the buttons, the first one accented. */
+/**
+ * The closing band itself: a gradient panel with the copy, the price if given and the buttons, the
+ * first one accented. Its band is plain: after a plain section it drops its top padding (Section.tsx).
+ */
 export function ActionBand({ id, actions, price, children }: { id: string; actions: ActionView[]; price?: BarFact | undefined; children: ReactNode }) {
   return (
-    <section id={id} className="px-4 py-16 sm:px-6 sm:py-24">
+    <section id={id} data-band="plain" className="px-4 py-16 sm:px-6 sm:py-24 [[data-band=plain]+&]:pt-0">
       <div className="band-copy relative mx-auto max-w-5xl overflow-hidden rounded-[2rem] bg-linear-to-br from-brand-600 via-brand-700 to-brand-900 px-6 py-14 text-center text-white shadow-lift sm:px-12">
         <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 size-72 rounded-full bg-accent-400/25 blur-3xl" />
         <div className="relative">{children}</div>

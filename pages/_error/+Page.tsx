@@ -2,10 +2,13 @@
 import { buttonVariants } from '../../components/ui/Button.tsx';
 import type { PageProps } from '../../renderer/pageProps.ts';
 
-/** The not-found page; renderer/+client.ts logs the attempted path in the browser. */
+/**
+ * The not-found page; renderer/+client.ts logs the attempted path in the browser. Its band's padding
+ * is all its space: stretched to a share of the window, it left 180 px of empty page on each side.
+ */
 export default function Page({ labels }: PageProps) {
   return (
-    <section className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center">
+    <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
       <p className="text-7xl font-extrabold tracking-tight text-brand-600" aria-hidden="true">404</p>
       <h1 className="mt-4 text-3xl font-bold text-ink-900">{labels.notFoundHeading}</h1>
       <p className="mt-3 text-ink-600">{labels.notFoundBody}</p>

@@ -12,6 +12,7 @@ const page = pageWith(landingPage({ cards: {
     { title: 'Xem lịch học', href: '/lich-khai-giang' },
   ],
   other: [{ title: 'Không hiện ở đây' }],
+  four: ['Một', 'Hai', 'Ba', 'Bốn'].map((title) => ({ title })),
 } }));
 
 const render = (props: Parameters<typeof resolveCardGrid>[0]) => readHtml(renderBlockWith(createElement(CardGrid, { ...resolveCardGrid(props, page), pictureOf: noPictures }), site, page));
@@ -31,8 +32,16 @@ describe('CardGrid', () => {
     expect(html.texts('ol > li')).toEqual(['1Cài đặt', '2Chạy thử']);
   });
 
-  it('sizes the cards by the columns asked for, three by default', () => {
-    expect(render({ of: 'goals' }).all('li.lg\\:w-\\[calc\\(\\(100\\%-2\\.5rem\\)\\/3\\)\\]')).toHaveLength(2);
-    expect(render({ of: 'goals', columns: 2 }).all('li.lg\\:w-\\[calc\\(\\(100\\%-2\\.5rem\\)\\/3\\)\\]')).toHaveLength(0);
+  it('takes the columns asked for as the most a row holds: four cards sit two and two, not three and one, and two cards share a row', () => {
+    const desktopColumns = (props: Parameters<typeof resolveCardGrid>[0]) => String(render(props).attributes('ul', 'className')[0]).match(/lg:\[--cols:(\d)\]/)?.[1];
+    expect(desktopColumns({ of: 'four' })).toBe('2');
+    expect(desktopColumns({ of: 'four', columns: 4 })).toBe('4');
+    expect(desktopColumns({ of: 'goals' })).toBe('2');
+  });
+
+  it('draws a lone card wide on its own, not narrow beside empty columns', () => {
+    const html = render({ of: 'other', columns: 4 });
+    expect(String(html.attributes('ul', 'className')[0])).toContain('max-w-3xl');
+    expect(String(html.attributes('ul > li', 'className')[0])).toContain('w-full');
   });
 });

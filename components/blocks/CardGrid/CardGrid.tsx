@@ -2,34 +2,29 @@ import { SiteLink } from '../../ActionLink.tsx';
 import { ContentIcon } from '../../icons/ContentIcon.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { FallbackImage } from '../../parts/FallbackImage.tsx';
+import { cardRow } from '../../ui/cardRow.ts';
 import { cn } from '../../ui/cn.ts';
 import type { CardGridView } from './resolve.ts';
 import type { PictureOf } from '../../parts/pictureLookup.ts';
 
-/**
- * Each card's width by columns (gap-5 = 1.25rem taken off per gap). Cards wrap in a centred
- * flex row rather than a grid, so a short last row sits in the middle instead of hanging left.
- */
-const columnClasses = {
-  2: 'w-full sm:w-[calc((100%-1.25rem)/2)]',
-  3: 'w-full sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-2.5rem)/3)]',
-  4: 'w-full sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-3.75rem)/4)]',
-} as const;
-
-/** How wide a card's picture is at each viewport, by columns (the grid's gaps and the page's padding taken off). */
+/** How wide a card's picture is at each viewport, by columns (the grid's gaps and the page's padding taken off; a lone card is at most 768 px). */
 const imageSizes = {
+  1: '(min-width: 816px) 768px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
   2: '(min-width: 1200px) 566px, (min-width: 640px) calc(50vw - 34px), calc(100vw - 32px)',
   3: '(min-width: 1200px) 371px, (min-width: 1024px) calc(33vw - 30px), (min-width: 640px) calc(50vw - 34px), calc(100vw - 32px)',
   4: '(min-width: 1200px) 273px, (min-width: 1024px) calc(25vw - 27px), (min-width: 640px) calc(50vw - 34px), calc(100vw - 32px)',
+  5: '(min-width: 1200px) 214px, (min-width: 1024px) calc(20vw - 26px), (min-width: 640px) calc(50vw - 34px), calc(100vw - 32px)',
 } as const;
 
 /**
  * One named list of cards from the frontmatter (`cards.<of>`): icon, title, text, bullet items
  * (or numbered steps with `numbered`), a tag, and a link when the card has `href`.
  */
-export function CardGrid({ cards, columns, numbered, pictureOf }: CardGridView & { pictureOf: PictureOf }) {
+export function CardGrid({ cards, columns: most, numbered, pictureOf }: CardGridView & { pictureOf: PictureOf }) {
+  // `columns` is the most a row holds: fewer when fewer divide the cards, one wide card when there is one (ui/cardRow.ts).
+  const { columns, list, item } = cardRow({ count: cards.length, max: most });
   return (
-    <ul className="mt-10 flex flex-wrap justify-center gap-5">
+    <ul className={cn('mt-10', list)}>
       {cards.map((card) => {
         const List = numbered ? 'ol' : 'ul';
         const body = (
@@ -63,7 +58,7 @@ export function CardGrid({ cards, columns, numbered, pictureOf }: CardGridView &
           </>
         );
         return (
-          <li key={card.title} className={cn('flex', columnClasses[columns])}>
+          <li key={card.title} className={cn('flex', item)}>
             {card.link
               ? <SiteLink link={card.link} className="group flex-1 rounded-2xl border border-ink-200 bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:border-brand-300">{body}</SiteLink>
               : <div className="flex-1 rounded-2xl border border-ink-200 bg-white p-6 shadow-card">{body}</div>}

@@ -7,7 +7,7 @@ export const cardGridBlock = defineBlock({
   props: z.strictObject({
     /** The list in `cards`. */
     of: z.string().min(1),
-    /** Cards per row on wide screens; 3 by default. */
+    /** The most cards a row holds on wide screens, 3 by default: fewer when fewer divide the cards (components/ui/cardRow.ts). */
     columns: z.literal([2, 3, 4]).optional(),
     /** Numbers each card's `items` as steps. */
     numbered: z.boolean().optional(),

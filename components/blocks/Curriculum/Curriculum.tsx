@@ -69,7 +69,8 @@ function BlockHeading({ part }: { part: CurriculumPart }) {
 
 function Sessions({ part, labels }: { part: CurriculumPart; labels: Labels }) {
   return (
-    <ol className="grid gap-4 md:grid-cols-2">
+    // An odd last session takes the whole row: a box half empty reads as a session missing.
+    <ol className="grid gap-4 md:grid-cols-2 md:[&>:last-child:nth-child(odd)]:col-span-2">
       {part.sessions.map((session, index) => (
         <li key={part.firstNumber + index} className="rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-200/70">
           <p className="text-xs font-bold uppercase tracking-wide text-brand-600">{labels.sessionRange} {part.firstNumber + index}</p>

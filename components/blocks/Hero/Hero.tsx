@@ -7,7 +7,7 @@ import type { HeroView } from './resolve.ts';
 /** The home page's opening: badge, the MDX headline and pitch, calls to action, schedule chips and claims. */
 export function Hero({ id, hero, children }: HeroView & { children?: ReactNode }) {
   return (
-    <section id={id} className="relative overflow-hidden bg-brand-950 px-4 pb-20 pt-14 text-white sm:px-6 sm:pb-28 sm:pt-20">
+    <section id={id} className="relative overflow-hidden bg-brand-950 px-4 pb-20 pt-14 text-white sm:px-6 sm:pb-24 sm:pt-20">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,oklch(0.59_0.22_270/0.55),transparent),radial-gradient(40rem_24rem_at_-10%_110%,oklch(0.74_0.17_60/0.25),transparent)]" />
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[linear-gradient(oklch(1_0_0/0.04)_1px,transparent_1px),linear-gradient(90deg,oklch(1_0_0/0.04)_1px,transparent_1px)] bg-size-[48px_48px]" />
       <div className="relative mx-auto max-w-4xl text-center">

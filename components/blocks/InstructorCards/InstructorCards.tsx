@@ -1,15 +1,19 @@
 import { PersonAvatar } from '../../parts/PersonAvatar.tsx';
 import type { InstructorCardsView } from './resolve.ts';
+import { cardRow } from '../../ui/cardRow.ts';
+import { cn } from '../../ui/cn.ts';
 import type { PictureOf } from '../../parts/pictureLookup.ts';
 
 /** The page's instructors (shared data, by id), with their avatar (photo, else drawn), badge, bio and expertise. */
 export function InstructorCards({ instructors, pictureOf }: InstructorCardsView & { pictureOf: PictureOf }) {
+  // Two a row at most: a card lays its avatar beside its bio.
+  const row = cardRow({ count: instructors.length, max: 2, twoFrom: 'md', gap: 6 });
   return (
-    <ul className={instructors.length > 1 ? 'mt-12 grid gap-6 md:grid-cols-2' : 'mx-auto mt-12 grid max-w-3xl gap-6'}>
+    <ul className={cn('mt-12', row.list)}>
       {instructors.map((instructor) => {
         const { id } = instructor;
         return (
-          <li key={id} data-person="" className="flex flex-col gap-5 rounded-3xl border border-ink-200 bg-white p-6 shadow-card sm:flex-row sm:p-8">
+          <li key={id} data-person="" className={cn(row.item, 'flex flex-col gap-5 rounded-3xl border border-ink-200 bg-white p-6 shadow-card sm:flex-row sm:p-8')}>
             <PersonAvatar pictureOf={pictureOf} seed={id} name={instructor.name} photo={instructor.avatar} size="lg" />
             <div>
               <div className="flex flex-wrap items-center gap-2">

@@ -1,4 +1,6 @@
 import type { ModuleListView } from './resolve.ts';
+import { cardRow } from '../../ui/cardRow.ts';
+import { cn } from '../../ui/cn.ts';
 
 /** Badge colour per level, in the order of `moduleLevels` (basic → expert). */
 const levelTones = [
@@ -10,10 +12,11 @@ const levelTones = [
 
 /** The curriculum summary: one card per module, with its session range, level and topics. */
 export function ModuleList({ modules, sessionRange }: ModuleListView) {
+  const { list, item } = cardRow({ count: modules.length, max: 3, twoFrom: 'md', gap: 4 });
   return (
-    <ol className="mt-12 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+    <ol className={cn('mt-12', list)}>
       {modules.map((module) => (
-        <li key={module.title} className="relative rounded-2xl border border-ink-200 bg-white p-6 shadow-card">
+        <li key={module.title} className={cn('relative rounded-2xl border border-ink-200 bg-white p-6 shadow-card', item)}>
           <div className="flex items-center justify-between gap-3">
             <span className="text-sm font-semibold text-brand-600">
               {sessionRange} {module.range}

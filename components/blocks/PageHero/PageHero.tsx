@@ -54,7 +54,7 @@ export function PageHero({ id, badge, status, actions, links, facts, offering, c
               <p className="inline-flex rounded-full bg-green-400/15 px-3 py-1 text-xs font-semibold text-green-300 ring-1 ring-green-400/30" {...laterTextAttributes(offering.summary.status.later)}>{offering.summary.status.text}</p>
               <p className="mt-4 text-lg font-bold">{offering.summary.title}</p>
               <PriceTag price={offering.summary.price} tone="dark" className="mt-4" />
-              <dl className="mt-6 grid grid-cols-2 gap-3">
+              <dl className="mt-6 grid grid-cols-2 gap-3 [&>:last-child:nth-child(odd)]:col-span-2">
                 {offering.facts.map((fact) => (
                   <div key={fact.key} className="rounded-xl bg-white/5 p-3 ring-1 ring-white/10">
                     <dt className="text-xs text-brand-200">{fact.label}</dt>

@@ -1,14 +1,17 @@
 import { Icon } from '../../icons/Icon.tsx';
 import { PersonAvatar } from '../../parts/PersonAvatar.tsx';
 import type { SpeakersView } from './resolve.ts';
+import { cardRow } from '../../ui/cardRow.ts';
+import { cn } from '../../ui/cn.ts';
 import type { PictureOf } from '../../parts/pictureLookup.ts';
 
 /** Cards of an event's speakers or guests: avatar (photo with the emoji beneath for when it fails, else drawn), name, title, company, topics and a line about them. */
 export function Speakers({ of, people, pictureOf }: SpeakersView & { pictureOf: PictureOf }) {
+  const { list, item } = cardRow({ count: people.length, max: 3 });
   return (
-    <ul data-people={of} className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul data-people={of} className={cn('mt-10', list)}>
       {people.map((speaker) => (
-        <li key={speaker.name} data-person="" className="rounded-2xl border border-ink-200 bg-white p-6 shadow-card">
+        <li key={speaker.name} data-person="" className={cn('rounded-2xl border border-ink-200 bg-white p-6 shadow-card', item)}>
           <div className="flex items-center gap-4">
             <PersonAvatar pictureOf={pictureOf} seed={speaker.name} name={speaker.name} photo={speaker.avatar} size="md" tone={speaker.color} fallback={speaker.emoji} />
             <div>

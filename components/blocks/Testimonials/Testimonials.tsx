@@ -1,14 +1,17 @@
 import { Icon } from '../../icons/Icon.tsx';
 import { PersonAvatar } from '../../parts/PersonAvatar.tsx';
 import type { TestimonialsView } from './resolve.ts';
+import { cardRow } from '../../ui/cardRow.ts';
+import { cn } from '../../ui/cn.ts';
 import type { PictureOf } from '../../parts/pictureLookup.ts';
 
 /** Student quotes with their rating and the author's avatar. */
 export function Testimonials({ testimonials, rating, pictureOf }: TestimonialsView & { pictureOf: PictureOf }) {
+  const { list, item } = cardRow({ count: testimonials.length, max: 3, twoFrom: 'md', gap: 6 });
   return (
-    <ul className="mt-12 grid gap-6 md:grid-cols-3">
+    <ul className={cn('mt-12', list)}>
       {testimonials.map((testimonial) => (
-        <li key={testimonial.name}>
+        <li key={testimonial.name} className={item}>
           <figure data-person="" className="flex h-full flex-col rounded-3xl border border-ink-200 bg-white p-6 shadow-card">
             <p className="flex gap-0.5 text-accent-500" aria-label={`${testimonial.rating}/5 ${rating}`} role="img">
               {Array.from({ length: testimonial.rating }, (_, i) => <Icon key={i} name="star" filled className="size-4" />)}

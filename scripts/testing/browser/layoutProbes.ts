@@ -1,7 +1,8 @@
 /**
  * Layout measurements a phone visitor would notice, taken inside the page: the page
  * scrolling sideways, text cut off by its box or spilling out of its button, a word split
- * across lines, controls too small to tap, and targets hidden under the fixed header.
+ * across lines, controls too small to tap, targets hidden under the fixed header, and holes in the
+ * layout (layoutHoles.ts).
  * Each returns readable findings, empty when all is well.
  *
  * Text is measured by its own line boxes (Range rects), not by scrollWidth: a decorative glow
@@ -9,14 +10,20 @@
  * while a word cut off by the same card is a defect.
  */
 import type { Page } from 'playwright-core';
+import { probeHoles } from './layoutHoles.ts';
 
 /** The smallest tap target any control may have (WCAG 2.5.8). */
 export const MIN_TARGET = 24;
 /** The height of a button, a tab or a button-styled link (WCAG 2.5.5, Apple and Android guidance). */
 export const MIN_BUTTON_HEIGHT = 44;
 
-/** Every finding in the page's current state. */
-export function probeLayout(page: Page): Promise<string[]> {
+/** Every finding in the page's current state, with the holes in its layout (layoutHoles.ts). */
+export async function probeLayout(page: Page): Promise<string[]> {
+  return [...await probeFit(page), ...await probeHoles(page)];
+}
+
+/** What does not fit: sideways scrolling, clipped or spilling text, split words, small targets. */
+function probeFit(page: Page): Promise<string[]> {
   return page.evaluate(({ minTarget, minButton }) => {
     const findings: string[] = [];
     const styles = new Map<Element, CSSStyleDeclaration>();
