@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ElementContent, Root } from 'hast';
+import type { Nodes } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { describe, expect, it } from 'vitest';
 import { listContentPages, readSiteData } from '../../../scripts/testing/content.ts';
@@ -16,7 +16,7 @@ const programmes = listContentPages().flatMap(({ route, frontmatter }) =>
  * Two programmes that differ only in their cards' titles or icons would still share a drawing.
  */
 function drawingOf(html: string): string {
-  const shapes = (nodes: (Root | ElementContent)[]): unknown[] => nodes.flatMap((node) => {
+  const shapes = (nodes: Nodes[]): unknown[] => nodes.flatMap((node) => {
     if (node.type === 'root') return shapes(node.children);
     if (node.type !== 'element' || 'dataIcon' in node.properties) return [];
     return [[node.tagName, node.properties, shapes(node.children)]];

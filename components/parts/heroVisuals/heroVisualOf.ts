@@ -29,7 +29,8 @@ const stepNode = ({ icon, title, items }: Card): StepNode => ({ ...(icon ? { ico
  * The visual of a course or bootcamp hero, drawn from the facts the page states, so two programmes
  * never share a drawing: bots it builds (the offering's `projects`) a chart of its curriculum, a system
  * `architecture` a pipeline, trading `platforms` a route from the first to the others, `tools` an app
- * mock-up, `workflows` (or `projects`, or the first list of three or more cards) a workflow canvas.
+ * mock-up, `workflows` (or `projects`, the offering's bots without a curriculum, or the first list of
+ * three or more cards) a workflow canvas.
  * None when the page has no list to draw.
  */
 export function heroVisualOf(page: PageFrontmatter, course: Pick<Offering, 'projects'>): HeroVisualView | undefined {
@@ -42,6 +43,7 @@ export function heroVisualOf(page: PageFrontmatter, course: Pick<Offering, 'proj
   const [source, ...targets] = cards.platforms ?? [];
   if (source && targets.length >= 2) return { kind: 'signalRoute', source: stepNode(source), targets: targets.slice(0, maxNodes - 1).map(stepNode) };
   if (cards.tools) return { kind: 'appMockup', nodes: cards.tools.slice(0, maxNodes), bars: sessions.flat() };
-  const workflow = cards.workflows ?? cards.projects ?? Object.values(cards).find((list) => list.length >= 3);
+  const bots = course.projects && course.projects.length > 0 ? course.projects : undefined;
+  const workflow = cards.workflows ?? cards.projects ?? bots ?? Object.values(cards).find((list) => list.length >= 3);
   return workflow ? { kind: 'workflowGraph', nodes: workflow.slice(0, maxNodes).map(stepNode) } : undefined;
 }
