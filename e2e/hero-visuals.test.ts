@@ -1,8 +1,9 @@
 /**
  * Every course, bootcamp and event hero shows a visual drawn from the page's facts: on a phone and
  * on a laptop it is visible and fits the screen's width, a course's drawn nodes are the page's own
- * cards, an event poster says the event's day, month, time, price and speaker count, and on a phone
- * the visual leaves the hero's first button on the first screen.
+ * cards, an event poster says the event's day, month, time, price and speaker count and comes before
+ * the headline (above it on a phone, beside it on a laptop), and on a phone a course's visual leaves
+ * the hero's first button on the first screen.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +82,11 @@ describe.each([['phone', MOBILE], ['laptop', DESKTOP]] as const)('on a %s', { ti
       expect(await texts(page, '[data-poster-price]')).toEqual([event.price === 0 ? labels.event.free : formatVnd(event.price)]);
       const speakers = event.speakers?.length ?? 0;
       expect(await texts(page, '[data-poster-speakers]')).toEqual(speakers > 0 ? [`${speakers} ${labels.heroVisual.speakers}`] : []);
+      // A poster: the date and place come first, above the headline on a phone and beside it on a laptop.
+      const poster = (await page.locator('[data-hero-visual]').boundingBox())!;
+      const heading = (await page.locator('h1').boundingBox())!;
+      if (viewport === MOBILE) expect(poster.y + poster.height, `${route}: the poster is not above the headline`).toBeLessThanOrEqual(heading.y);
+      else expect(poster.x + poster.width, `${route}: the poster is not beside the headline`).toBeLessThanOrEqual(heading.x);
     });
   });
 });

@@ -8,7 +8,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { select } from 'hast-util-select';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { shareCardPath } from '../scripts/engine/site.ts';
+import { NOT_FOUND_CARD_PATH, shareCardPath } from '../scripts/engine/site.ts';
 import { launchBrowser } from '../scripts/testing/browser/browser.ts';
 import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
 import type {} from '../scripts/testing/browser/globalSetup.ts';
@@ -122,6 +122,6 @@ describe('the not-found page', () => {
     expect(headValue(tree, 'link[rel=canonical]')).toBeUndefined();
     expect(headValue(tree, 'meta[property="og:url"]')).toBeUndefined();
     expect(headValue(tree, 'meta[name="robots"]')).toBe('noindex');
-    expect(headValue(tree, 'meta[property="og:image"]')).toBe(new URL(site.ogImage, site.url).href);
+    expect(headValue(tree, 'meta[property="og:image"]')).toBe(new URL(NOT_FOUND_CARD_PATH, site.url).href);
   });
 });

@@ -5,7 +5,7 @@ import { absoluteUrl } from '../lib/absoluteUrl.ts';
 import { feedLinks } from '../lib/feedLinks.ts';
 import { imageSize } from '../lib/imageSize.ts';
 import type { PageIcon } from '../lib/pageIcon.ts';
-import { SHARE_CARD_SIZE, shareCardPath } from '../scripts/engine/site.ts';
+import { NOT_FOUND_CARD_PATH, SHARE_CARD_SIZE, shareCardPath } from '../scripts/engine/site.ts';
 
 export interface HeadProps {
   site: Site;
@@ -24,13 +24,10 @@ export interface HeadProps {
 export function Head({ site, title, description, route, icon, ogImage, feedTitle }: HeadProps) {
   const canonical = route === null ? undefined : absoluteUrl(site.url, route);
   // A page's image is the one it names, else its share card, drawn at build from its facts
-  // (scripts/engine/compile/shareCards/); the not-found page has the site's.
-  const card = ogImage === undefined && route !== null ? shareCardPath(route) : undefined;
-  const src = card ?? ogImage ?? site.ogImage;
+  // (scripts/engine/compile/shareCards/); the not-found page has a card of its own (site/cards/cardFacts.ts).
+  const src = ogImage ?? (route === null ? NOT_FOUND_CARD_PATH : shareCardPath(route));
   const image = absoluteUrl(site.url, src);
-  const size = card ? SHARE_CARD_SIZE : sizeOfPublicImage(src);
-  // The site's image shows the brand; a page's own image and its card are made for that page.
-  const imageAlt = card || ogImage ? title : site.name;
+  const size = ogImage === undefined ? SHARE_CARD_SIZE : sizeOfPublicImage(src);
   return (
     <>
       {/* viewport-fit=cover lets the phone register bar read the home indicator's height (env(safe-area-inset-bottom));
@@ -52,12 +49,12 @@ export function Head({ site, title, description, route, icon, ogImage, feedTitle
       <meta property="og:image" content={image} />
       {size && <meta property="og:image:width" content={String(size.width)} />}
       {size && <meta property="og:image:height" content={String(size.height)} />}
-      <meta property="og:image:alt" content={imageAlt} />
+      <meta property="og:image:alt" content={title} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       {description && <meta name="twitter:description" content={description} />}
       <meta name="twitter:image" content={image} />
-      <meta name="twitter:image:alt" content={imageAlt} />
+      <meta name="twitter:image:alt" content={title} />
     </>
   );
 }

@@ -19,7 +19,7 @@ import { proseFactProblems } from './checks/proseFacts.ts';
 import { withSameEventFacts } from './checks/sameEvent.ts';
 import { scheduleConsistency } from './checks/scheduleConsistency.ts';
 import { statCountProblems } from './checks/statCounts.ts';
-import { shareCard } from './cards/cardFacts.ts';
+import { notFoundCard, shareCard } from './cards/cardFacts.ts';
 import { factsDiff } from './diff/factsDiff.ts';
 import { deriveFacts } from './facts/deriveFacts.ts';
 import { withoutPages } from './facts/withoutPages.ts';
@@ -47,6 +47,7 @@ export const site = defineSite<ParsedSiteData, PageFrontmatter, SiteData>({
   withoutPages,
   files: siteFiles,
   shareCard,
+  notFoundCard,
   siteIcon: (data) => data.site.favicon,
   pageIcon: (frontmatter) => frontmatter.favicon,
   diff: factsDiff,

@@ -5,7 +5,8 @@ import { parse } from 'yaml';
 import { coursesSchema, createPageSchema, labelsSchema, siteSchema } from '../../content/schema.ts';
 import { projectRoot } from '../../scripts/engine/core/paths.ts';
 import { pageCards } from '../../scripts/engine/compile/shareCards/pageCards.ts';
-import { shareCard, shareCardFacts } from './cardFacts.ts';
+import { NOT_FOUND_CARD_PATH } from '../../scripts/engine/site.ts';
+import { notFoundCard, shareCard, shareCardFacts } from './cardFacts.ts';
 
 // Fixtures go through the real schemas; the wording comes from the site's labels.
 const labels = labelsSchema.parse(parse(readFileSync(path.join(projectRoot, 'content/data/labels.yaml'), 'utf8')));
@@ -69,7 +70,35 @@ describe('shareCardFacts', () => {
   });
 });
 
+describe('the card\'s motif', () => {
+  it("draws a programme's hero visual: its architecture as a flow of its blocks", () => {
+    const architecture = ['Nguồn tín hiệu', 'Webhook', 'Bộ lọc rủi ro', 'Router đa sàn'].map((title) => ({ icon: 'bot', title }));
+    const facts = factsOf({ type: 'course', title: 'Bot tín hiệu', description: 'Khóa học.', offering: 'flagship', curriculum, cards: { architecture } });
+    expect(facts.motif).toEqual({ kind: 'flow', steps: architecture.map((card) => card.title) });
+  });
+
+  it("draws an event's ticket: its month, its day large, its weekday and time", () => {
+    const facts = factsOf({ ...event, place: { online: 'Zoom' }, price: 0 });
+    expect(facts.motif).toEqual({ kind: 'ticket', above: `${labels.heroVisual.month} 09`, day: '15', below: `${labels.event.weekdays[1]} · 08:30` });
+  });
+
+  it('draws none on a page without a visual', () => {
+    expect(factsOf({ type: 'page', title: 'Chính sách', description: 'Điều kiện hoàn học phí.' }).motif).toBeUndefined();
+  });
+});
+
+describe('notFoundCard', () => {
+  it("titles the not-found page's card with its title and what it says", () => {
+    expect(notFoundCard(data)).toMatchObject({ heading: labels.notFoundTitle, description: labels.notFoundBody, facts: [] });
+  });
+});
+
 describe('pageCards', () => {
+  it('gives the not-found page a card of its own after the pages\'', () => {
+    const pages = [{ route: '/', frontmatter: pageSchema.parse({ type: 'page', title: 'Trang chủ', description: 'Trang chủ.' }) }];
+    expect(pageCards({ shareCard, notFoundCard }, pages, data).map((card) => card.path)).toEqual(['/share/index.png', NOT_FOUND_CARD_PATH]);
+  });
+
   it('gives a card to every page but those that name their own image', () => {
     const pages = [
       { route: '/', frontmatter: pageSchema.parse({ type: 'page', title: 'Trang chủ', description: 'Trang chủ.' }) },

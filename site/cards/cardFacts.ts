@@ -1,14 +1,17 @@
 /**
  * What a page's share card says, taken from its facts: the site's name, mark and host (site.yaml),
  * the page title, and for a course or bootcamp (its offering in courses.yaml) or an event, when it
- * starts, what it costs and where it happens. Everything is formatted here, so the card's cache key
- * is exactly the text the card shows.
+ * starts, what it costs and where it happens, beside a motif of its hero's picture (the programme's
+ * chart or flow, the event's ticket). Everything is formatted here, so the card's cache key is
+ * exactly what the card shows.
  */
 import type { EventPage, Offering, PageFrontmatter, SiteData } from '../../content/schema.ts';
+import { eventPoster } from '../../components/parts/heroVisuals/eventPoster.ts';
+import { heroVisualOf, type HeroVisualView } from '../../components/parts/heroVisuals/heroVisualOf.ts';
 import { eventTime } from '../../lib/eventTime.ts';
 import { formatDate } from '../../lib/formatDate.ts';
 import { formatVnd } from '../../lib/formatVnd.ts';
-import type { CardFact, ShareCardFacts } from '../../scripts/engine/site.ts';
+import type { CardFact, CardMotif, ShareCardFacts } from '../../scripts/engine/site.ts';
 
 const TITLE_DASH = ' – ';
 
@@ -24,6 +27,7 @@ export function shareCardFacts(frontmatter: PageFrontmatter, data: CardData): Sh
   const parts = frontmatter.title.split(TITLE_DASH).filter((part) => part.trim() !== site.name);
   const [heading = frontmatter.title, ...rest] = parts;
   const facts = factsOf(frontmatter, data);
+  const motif = motifOf(frontmatter, data);
   return {
     siteName: site.name,
     logoMark: site.logoMark,
@@ -32,7 +36,41 @@ export function shareCardFacts(frontmatter: PageFrontmatter, data: CardData): Sh
     ...(rest.length > 0 && { subheading: rest.join(TITLE_DASH) }),
     ...(facts.length === 0 && { description: frontmatter.description }),
     facts,
+    ...(motif && { motif }),
   };
+}
+
+/** The not-found page's card: its title and what it says, so a shared broken link is not mistaken for a course. */
+export function notFoundCard({ site, labels }: CardData): ShareCardFacts {
+  return { siteName: site.name, logoMark: site.logoMark, host: new URL(site.url).host, heading: labels.notFoundTitle, description: labels.notFoundBody, facts: [] };
+}
+
+/** At most this many steps of a flow, so each stays on one line of the motif. */
+const maxSteps = 5;
+
+/** The card's picture: a programme's hero visual as a chart or a flow, an event's ticket. */
+function motifOf(frontmatter: PageFrontmatter, data: CardData): CardMotif | undefined {
+  if (frontmatter.type === 'event') {
+    const poster = eventPoster(frontmatter, data.labels);
+    return { kind: 'ticket', above: `${poster.month.label} ${poster.month.value}`, day: poster.day, below: `${poster.weekday} · ${poster.time}` };
+  }
+  if (frontmatter.type !== 'course' && frontmatter.type !== 'bootcamp') return undefined;
+  const offering = data.courses[frontmatter.offering];
+  const visual = offering && heroVisualOf(frontmatter, offering);
+  return visual && motifOfVisual(visual);
+}
+
+function motifOfVisual(visual: HeroVisualView): CardMotif {
+  switch (visual.kind) {
+    case 'signalChart': return { kind: 'candles', candles: visual.candles.map(({ open, close, high, low }) => ({ open, close, high, low })) };
+    case 'appMockup': {
+      const most = Math.max(...visual.bars, 1);
+      return visual.bars.length > 0 ? { kind: 'bars', bars: visual.bars.map((bar, index) => Math.round(30 + (bar / most) * 40 + (index / Math.max(visual.bars.length - 1, 1)) * 30)) } : { kind: 'flow', steps: visual.nodes.slice(0, maxSteps).map((node) => node.title) };
+    }
+    case 'signalRoute': return { kind: 'flow', steps: [visual.source, ...visual.targets].slice(0, maxSteps).map((node) => node.title) };
+    case 'pipeline':
+    case 'workflowGraph': return { kind: 'flow', steps: visual.nodes.slice(0, maxSteps).map((node) => node.title) };
+  }
 }
 
 function factsOf(frontmatter: PageFrontmatter, data: Pick<SiteData, 'labels' | 'courses'>): CardFact[] {

@@ -40,6 +40,11 @@ describe('EventHero', () => {
     expect(render({}, true).all('[data-slot="add-to-calendar"]')).toHaveLength(0);
   });
 
+  it('opens as a poster: its date and place come before the headline', () => {
+    const html = render({ place: { venue: 'Hạt Dẻ Coffee', address: '18 Đường số 7' } });
+    expect(html.texts('[data-poster-day], [data-poster-place], h1')).toEqual(['08', 'Hạt Dẻ Coffee', 'Webinar bot']);
+  });
+
   it('draws the event’s poster, or its banner photo when it has one', () => {
     const poster = render({ speakers: [{ name: 'An', title: 'Kỹ sư', topics: [], color: 'blue' }] });
     expect(poster.texts('[data-poster-month]')).toEqual([`${fixtureLabels.heroVisual.month} 08`]);

@@ -1,13 +1,13 @@
 import { NodeIcon, VisualFrame, type VisualNode } from './VisualFrame.tsx';
 
-/** Bar heights (percent) of the mock dashboard's chart: decoration, not a fact. */
-const bars = [38, 52, 45, 64, 58, 76, 70, 88];
-
 /**
  * A no-code page's visual: the products it teaches to build, as a dashboard in a browser window
- * whose side menu lists the page's tools, with a phone screen beside it.
+ * whose side menu lists the page's tools, whose chart has a bar per session (as tall as the session
+ * has topics, growing through the course), with a phone screen beside it.
  */
-export function AppMockup({ nodes }: { nodes: VisualNode[] }) {
+export function AppMockup({ nodes, bars: topics }: { nodes: VisualNode[]; bars: number[] }) {
+  const most = Math.max(...topics, 1);
+  const bars = topics.map((count, index) => Math.round(20 + (count / most) * 45 + (index / Math.max(topics.length - 1, 1)) * 30));
   return (
     <VisualFrame kind="app-mockup">
       <div className="relative grid grid-cols-[minmax(0,0.9fr)_minmax(0,1.6fr)] gap-3 p-3 pr-20 sm:pr-24">
@@ -28,7 +28,7 @@ export function AppMockup({ nodes }: { nodes: VisualNode[] }) {
             ))}
           </div>
           {/* SVG attributes, not inline styles: the CSP allows only the site's CSS. */}
-          <svg viewBox={`0 0 ${bars.length * 10} 100`} preserveAspectRatio="none" role="presentation" className="h-20 w-full rounded-lg bg-white/[0.05] p-2 ring-1 ring-white/10">
+          {bars.length > 0 && <svg viewBox={`0 0 ${bars.length * 10} 100`} preserveAspectRatio="none" aria-hidden="true" className="h-20 w-full rounded-lg bg-white/[0.05] p-2 ring-1 ring-white/10">
             <defs>
               <linearGradient id="app-mockup-bar" x1="0" y1="1" x2="0" y2="0">
                 <stop offset="0" stopColor="oklch(0.59 0.22 270)" stopOpacity="0.6" />
@@ -38,7 +38,7 @@ export function AppMockup({ nodes }: { nodes: VisualNode[] }) {
             {bars.map((bar, index) => (
               <rect key={index} x={index * 10 + 1} y={100 - bar} width="8" height={bar} rx="1.5" fill="url(#app-mockup-bar)" />
             ))}
-          </svg>
+          </svg>}
         </div>
         <div className="absolute right-3 top-3 bottom-3 w-16 rounded-2xl bg-brand-950 p-1.5 ring-2 ring-white/25 sm:w-20">
           <div className="mx-auto h-1 w-6 rounded-full bg-white/25" />

@@ -1,25 +1,24 @@
-import { drawCandles, movingAverage, signalAt } from './candles.ts';
+import { movingAverage, signalAt, type Candle } from './candles.ts';
 import { NodeIcon, VisualFrame, type VisualNode } from './VisualFrame.tsx';
 
 const width = 320;
 const height = 120;
-const step = width / 20;
 /** Price (0–100 space) to SVG y, with headroom above and below. */
 const y = (price: number) => Math.round((height - ((price - 30) / 45) * height) * 10) / 10;
 
 /**
- * A trading page's visual: a candlestick chart whose breakout fires a signal, and below it the page's
- * own flow (its architecture or platforms), from the signal source to where orders land.
+ * A bot-building page's visual: a candlestick chart of its curriculum (a candle per session, candles.ts)
+ * whose climb after the lowest close fires a signal, and below it the bots the programme builds.
  */
-export function SignalChart({ nodes }: { nodes: VisualNode[] }) {
-  const candles = drawCandles();
-  const points = movingAverage().map((point) => ({ x: point.x * step + step / 2, y: y(point.value) }));
+export function SignalChart({ nodes, candles }: { nodes: VisualNode[]; candles: Candle[] }) {
+  const step = width / Math.max(candles.length, 1);
+  const points = movingAverage(candles).map((point) => ({ x: point.x * step + step / 2, y: y(point.value) }));
   const average = points.map((point) => `${point.x},${point.y}`).join(' ');
   const area = `${points[0]!.x},${height} ${average} ${points.at(-1)!.x},${height}`;
-  const signal = candles[signalAt]!;
+  const signal = candles[signalAt(candles)]!;
   return (
     <VisualFrame kind="signal-chart">
-      <svg viewBox={`0 0 ${width} ${height}`} className="block h-auto w-full px-3 pt-3" role="presentation">
+      <svg viewBox={`0 0 ${width} ${height}`} className="block h-auto w-full px-3 pt-3" aria-hidden="true">
         <defs>
           <linearGradient id="hero-chart-fill" x1="0" x2="0" y1="0" y2="1">
             <stop offset="0" stopColor="oklch(0.68 0.18 268)" stopOpacity="0.35" />

@@ -29,3 +29,13 @@ export interface VisualNode {
 export function NodeIcon({ node, fallback, className = 'size-4' }: { node: VisualNode; fallback?: ReactNode; className?: string }) {
   return node.icon ? <ContentIcon name={node.icon} className={className} /> : <>{fallback}</>;
 }
+
+/** A node's steps (its card's `items`) as a row of dots: how much each part of the flow holds. */
+export function StepDots({ count, className = '' }: { count: number; className?: string }) {
+  if (count === 0) return null;
+  return (
+    <span className={`flex shrink-0 gap-0.5 ${className}`} data-visual-steps={count}>
+      {Array.from({ length: count }, (_, index) => <span key={index} className="size-1.5 rounded-full bg-accent-400/80" />)}
+    </span>
+  );
+}

@@ -10,6 +10,8 @@ import type { ShareCardFacts } from './shareCards/shareCardFacts.ts';
 export interface CompileDefinition<Page extends Frontmatter, Facts extends object> {
   /** What the page's share card shows, formatted; undefined for a page that names its own image. */
   shareCard(page: { route: string; frontmatter: Page }, facts: Facts): ShareCardFacts | undefined;
+  /** What the not-found page's card shows, served at NOT_FOUND_CARD_PATH; without it, that page has none. */
+  notFoundCard?(facts: Facts): ShareCardFacts;
   /** The address of the site's icon, if it has one, drawn as a PNG for every page without its own. */
   siteIcon(facts: Facts): string | undefined;
   /** The address of a page's own icon, if it names one (its frontmatter field, for messages, is `favicon`). */

@@ -1,8 +1,9 @@
 /**
  * A page's share card, 1200 × 630, laid out for satori (flexbox and inline styles only, every box
  * with several children a flex box): the brand's mark and name on top, the title large in the
- * middle (the part after its dash in the accent colour, as on the site's own sharing image), and
- * the offering's or event's facts in a panel at the bottom, or the description on other pages.
+ * middle (the part after its dash in the accent colour, as on the site's own sharing image) beside
+ * the page's motif when it has one (CardMotifArt.tsx), and the offering's or event's facts in a
+ * panel at the bottom, or the description on other pages.
  * It is drawn in two layers: the backdrop (the brand gradient, two soft glows and the brand's row),
  * the same on every card of a site and drawn once per build, and each page's part over it, on a
  * transparent ground.
@@ -11,6 +12,7 @@ import type { CSSProperties } from 'react';
 import { SHARE_CARD_SIZE } from './shareCardPath.ts';
 import { CARD_FONT_FAMILY } from './cardFonts.ts';
 import type { CardBrand, CardFact, ShareCardFacts } from './shareCardFacts.ts';
+import { CardMotifArt } from './CardMotifArt.tsx';
 import { withAlpha, type CardTheme } from './cardTheme.ts';
 
 /** The brand's row: its mark is this tall. */
@@ -51,21 +53,26 @@ export function CardBackdrop({ brand, theme }: { brand: CardBrand; theme: CardTh
 /** A page's part of its card, drawn over the backdrop: below the brand's row, which the backdrop holds. */
 export function ShareCard({ facts, theme }: { facts: ShareCardFacts; theme: CardTheme }) {
   const hasFacts = facts.facts.length > 0;
-  const headingSize = headingSizeFor(facts.heading, hasFacts);
+  // Beside a motif the heading has half the width: smaller, and three lines.
+  const headingSize = Math.round(headingSizeFor(facts.heading, hasFacts) * (facts.motif ? 0.84 : 1));
+  const headingLines = hasFacts && !facts.motif ? 2 : 3;
   return (
     <div style={LAYER}>
       <div style={{ display: 'flex', height: BRAND_ROW_HEIGHT, flexShrink: 0 }} />
-      <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center', padding: `28px 0 ${hasFacts ? 28 : 24}px` }}>
-        <div style={{ width: 72, height: 6, borderRadius: 3, backgroundColor: theme['accent-400'], marginBottom: 26 }} />
-        <div style={{ ...clamp(hasFacts ? 2 : 3), fontSize: headingSize, fontWeight: 800, lineHeight: 1.14, letterSpacing: -1.2 }}>{facts.heading}</div>
-        {facts.subheading && (
-          <div style={{ ...clamp(hasFacts ? 1 : 2), marginTop: 14, fontSize: Math.round(headingSize * 0.56), fontWeight: 600, lineHeight: 1.3, color: theme['accent-400'] }}>
-            {facts.subheading}
-          </div>
-        )}
-        {facts.description && (
-          <div style={{ ...clamp(2), marginTop: 22, maxWidth: 960, fontSize: 27, lineHeight: 1.45, color: theme['brand-100'] }}>{facts.description}</div>
-        )}
+      <div style={{ display: 'flex', flexGrow: 1, alignItems: 'center', minHeight: 0 }}>
+        <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, flexBasis: 0, minWidth: 0, justifyContent: 'center', padding: `28px ${facts.motif ? 40 : 0}px ${hasFacts ? 28 : 24}px 0` }}>
+          <div style={{ width: 72, height: 6, borderRadius: 3, backgroundColor: theme['accent-400'], marginBottom: 26 }} />
+          <div style={{ ...clamp(headingLines), fontSize: headingSize, fontWeight: 800, lineHeight: 1.14, letterSpacing: -1.2 }}>{facts.heading}</div>
+          {facts.subheading && (
+            <div style={{ ...clamp(hasFacts ? 1 : 2), marginTop: 14, fontSize: Math.round(headingSize * 0.56), fontWeight: 600, lineHeight: 1.3, color: theme['accent-400'] }}>
+              {facts.subheading}
+            </div>
+          )}
+          {facts.description && (
+            <div style={{ ...clamp(2), marginTop: 22, maxWidth: 960, fontSize: 27, lineHeight: 1.45, color: theme['brand-100'] }}>{facts.description}</div>
+          )}
+        </div>
+        {facts.motif && <CardMotifArt motif={facts.motif} theme={theme} />}
       </div>
       {hasFacts && <FactPanel facts={facts.facts} theme={theme} />}
     </div>

@@ -50,4 +50,19 @@ describe('readCards', () => {
     const cut = bytes.indexOf(Buffer.from('ă')) + 1;
     expect(await readCards(Readable.from([bytes.subarray(0, cut), bytes.subarray(cut)]))).toEqual([facts]);
   });
+
+  it('keeps every motif whole: a field the drawing process dropped would file the card under another key', async () => {
+    const motifs: ShareCardFacts['motif'][] = [
+      { kind: 'candles', candles: [{ open: 40, close: 52.5, high: 54, low: 38 }] },
+      { kind: 'bars', bars: [30, 70] },
+      { kind: 'flow', steps: ['TradingView', 'Binance'] },
+      { kind: 'ticket', above: 'Tháng 08', day: '23', below: 'Thứ Bảy · 08:00' },
+    ];
+    const cards = motifs.map((motif) => ({ ...facts, motif }));
+    expect(await readCards(Readable.from([JSON.stringify(cards)]))).toEqual(cards);
+  });
+
+  it('refuses a field it does not know rather than drawing the card without it', async () => {
+    await expect(readCards(Readable.from([JSON.stringify([{ ...facts, badge: 'Mới' }])]))).rejects.toThrow();
+  });
 });

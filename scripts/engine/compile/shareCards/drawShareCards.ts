@@ -39,15 +39,26 @@ export async function drawShareCards(cards: ShareCardFacts[], cache: ShareCardCa
   return files;
 }
 
-/** What the drawing process is sent: the one hand-off between the build's processes, checked on arrival. */
-const sentCards = z.array(z.object({
+const motif = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('candles'), candles: z.array(z.strictObject({ open: z.number(), close: z.number(), high: z.number(), low: z.number() })) }),
+  z.strictObject({ kind: z.literal('bars'), bars: z.array(z.number()) }),
+  z.strictObject({ kind: z.literal('flow'), steps: z.array(z.string()) }),
+  z.strictObject({ kind: z.literal('ticket'), above: z.string(), day: z.string(), below: z.string() }),
+]);
+
+/**
+ * What the drawing process is sent: the one hand-off between the build's processes, checked on arrival.
+ * Strict: a field left out here would be dropped, and the card drawn and kept under another key.
+ */
+const sentCards = z.array(z.strictObject({
   siteName: z.string(),
   logoMark: z.string(),
   host: z.string(),
   heading: z.string(),
   subheading: z.string().optional(),
   description: z.string().optional(),
-  facts: z.array(z.object({ label: z.string(), value: z.string(), accent: z.boolean().optional() })),
+  facts: z.array(z.strictObject({ label: z.string(), value: z.string(), accent: z.boolean().optional() })),
+  motif: motif.optional(),
 }));
 
 /** The cards sent on standard input, as JSON. */

@@ -63,6 +63,14 @@ describe('share card text', () => {
     for (const part of [facts.siteName, facts.logoMark, facts.host]) expect(brand).toContain(part.replace(/\s/g, ''));
   });
 
+  it('draws a flow motif\'s steps and a ticket\'s day beside the heading', async () => {
+    const textOf = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]).join('').replace(/\s/g, '');
+    const flow = textOf((await shareCardSvg({ ...facts, motif: { kind: 'flow', steps: ['Nguồn tín hiệu', 'Router đa sàn'] } }, assets, { embedFont: false })).svg);
+    for (const part of [facts.heading, 'Nguồn tín hiệu', 'Router đa sàn']) expect(flow).toContain(part.replace(/\s/g, ''));
+    const ticket = textOf((await shareCardSvg({ ...facts, motif: { kind: 'ticket', above: 'Tháng 08', day: '23', below: 'Thứ Bảy · 08:00' } }, assets, { embedFont: false })).svg);
+    for (const part of ['Tháng 08'.toUpperCase(), '23', 'Thứ Bảy · 08:00']) expect(ticket).toContain(part.replace(/\s/g, ''));
+  });
+
   it.each(CARD_WEIGHTS)('draws every character of the sample at weight %i with an outline of its own', async (weight) => {
     for (const character of new Set(SAMPLE.replace(/\s/g, ''))) {
       const { outline, missing } = await outlineOf(character, weight);
@@ -95,7 +103,8 @@ describe('renderShareCard', () => {
     const options = { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } } as const;
     const whole = async (svg: string) => (await renderAsync(svg, options)).asPng();
     const withFacts = { ...facts, subheading: undefined, heading: 'Ấp ủ, tỷ lệ, gửi – Quỹ đạo: dày đặc, gương mặt, ghềnh thác, Ỷ Lan' };
-    for (const card of [facts, withFacts, { ...facts, facts: [], description: 'Gập ghềnh, ý tưởng, quyết định, Ỹ — một mô tả đủ dài để xuống dòng hai lần, và hơn nữa, cho đến tận cuối.' }]) {
+    const candles = { kind: 'candles', candles: [40, 46, 43, 55, 60].map((close, index) => ({ open: close - 4 + index, close, high: close + 3, low: close - 7 })) } as const;
+    for (const card of [facts, withFacts, { ...facts, facts: [], description: 'Gập ghềnh, ý tưởng, quyết định, Ỹ — một mô tả đủ dài để xuống dòng hai lần, và hơn nữa, cho đến tận cuối.' }, { ...facts, motif: candles }]) {
       const plain = await sharp(await whole((await cardBackdropSvg(card, assets)).svg))
         .composite([{ input: await whole((await shareCardSvg(card, assets)).svg) }])
         .removeAlpha().raw().toBuffer();

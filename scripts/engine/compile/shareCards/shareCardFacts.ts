@@ -18,6 +18,20 @@ export interface CardBrand {
   host: string;
 }
 
+/**
+ * A picture drawn beside the heading, taken from the page's own visual, so a shared link is
+ * recognised by more than its words. Sizes are in a 0–100 space.
+ */
+export type CardMotif =
+  /** A price chart, a candle each. */
+  | { kind: 'candles'; candles: { open: number; close: number; high: number; low: number }[] }
+  /** A bar chart, a bar each, as tall as its value. */
+  | { kind: 'bars'; bars: number[] }
+  /** Named steps from the first to the last, e.g. a system's blocks or a workflow. */
+  | { kind: 'flow'; steps: string[] }
+  /** A ticket: its big day, a line above (the month) and one below (the weekday and time). */
+  | { kind: 'ticket'; above: string; day: string; below: string };
+
 export interface ShareCardFacts extends CardBrand {
   /** The title up to its first " – ", without the site's name (the card shows it already). */
   heading: string;
@@ -27,4 +41,6 @@ export interface ShareCardFacts extends CardBrand {
   description?: string;
   /** Start, price and place of a course, bootcamp or event. */
   facts: CardFact[];
+  /** The page's picture, beside the heading. */
+  motif?: CardMotif;
 }
