@@ -33,9 +33,13 @@ export interface Run {
   end: number;
 }
 
-/** Each tone of o, u and of the a, e, y after them, in one order: grave, acute, tilde, hook, dot. */
-const TONED = { o: 'òóõỏọ', u: 'ùúũủụ', a: 'àáãảạ', e: 'èéẽẻẹ', y: 'ỳýỹỷỵ' };
-const OLD_PLACEMENT = /([òóõỏọ])([ae])|([ùúũủụ])(y)/g;
+/** The five tone marks, in one order: grave, acute, tilde, hook above, dot below. */
+const TONE_MARKS = ['\u0300', '\u0301', '\u0303', '\u0309', '\u0323'];
+/** A letter with each tone mark, in that order, composed: "o" gives "òóõỏọ". */
+const toned = (letter: string) => TONE_MARKS.map((mark) => (letter + mark).normalize('NFC')).join('');
+const TONED = { o: toned('o'), u: toned('u'), a: toned('a'), e: toned('e'), y: toned('y') };
+/** The tone on the first vowel of oa, oe or uy ("hòa", "thủy"), where the other placement puts it on the second ("hoà", "thuỷ"). */
+const OLD_PLACEMENT = new RegExp(`([${TONED.o}])([ae])|([${TONED.u}])(y)`, 'g');
 
 /**
  * A word or phrase as a key that does not depend on letter case or on where a tone mark sits in
