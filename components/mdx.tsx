@@ -83,8 +83,8 @@ import { CodeBlock } from './parts/CodeBlock.tsx';
 import { Picture } from './parts/Picture.tsx';
 
 const elements: MDXComponents = {
-  h1: (props: ComponentProps<'h1'>) => <h1 className="text-4xl font-extrabold leading-[1.12] tracking-tight text-balance sm:text-6xl" {...props} />,
-  h2: (props: ComponentProps<'h2'>) => <h2 className="text-3xl font-extrabold leading-tight tracking-tight text-balance sm:text-4xl" {...props} />,
+  h1: (props: ComponentProps<'h1'>) => <h1 className="text-4xl font-extrabold leading-[1.12] tracking-tight sm:text-6xl" {...props} />,
+  h2: (props: ComponentProps<'h2'>) => <h2 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl" {...props} />,
   h3: (props: ComponentProps<'h3'>) => <h3 className="mt-8 text-xl font-bold" {...props} />,
   p: (props: ComponentProps<'p'>) => <p className="leading-relaxed" {...props} />,
   ul: (props: ComponentProps<'ul'>) => <ul className="md-list list-disc space-y-1 pl-6" {...props} />,

@@ -2,15 +2,19 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, PageContextServer } from 'vike/types';
+import { data as allData } from 'virtual:content';
 import { SiteProvider, type SiteContextValue } from '../components/SiteContext.tsx';
 import { feedTitle } from '../lib/feedLinks.ts';
 import { pageIconOf } from '../lib/pageIcon.ts';
+import { peopleNames } from '../lib/peopleNames.ts';
+import { vietnameseWords } from '../lib/vietnameseWords.ts';
 import { structuredDataFor } from '../lib/structuredData.ts';
 import { Head } from './Head.tsx';
 import { Layout } from './Layout.tsx';
 import { StructuredData } from './StructuredData.tsx';
 import { behaviorPreloadTags } from './behaviorPreloads.ts';
 import { HEAD_SCRIPT } from './headScript.ts';
+import { keepWordsTogether } from './keepWordsTogether.ts';
 import { speculationRulesJson } from './speculationRules.ts';
 import { watchedSources } from './pageRenderCache.ts';
 import './styles.css';
@@ -23,11 +27,13 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const site: SiteContextValue = { data, route: content?.route ?? null, content, images: sources.images };
   const frontmatter = content?.frontmatter;
 
-  const body = renderToString(
+  // A label's words, times, amounts and names stay on one line (renderer/keepWordsTogether.ts). The
+  // instructors' names are read untracked: a page that shows one has read it while rendering.
+  const body = keepWordsTogether(renderToString(
     <SiteProvider value={site}>
       <Layout data={data} route={site.route} frontmatter={frontmatter}><Page content={content} labels={data.labels} /></Layout>
     </SiteProvider>,
-  );
+  ), vietnameseWords(), peopleNames(frontmatter, allData.instructors));
   const head = renderToStaticMarkup(
     <>
       <Head

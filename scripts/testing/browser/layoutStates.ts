@@ -9,6 +9,7 @@ import type { Browser, ElementHandle, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { listContentPages } from '../content.ts';
 import { launchBrowser } from './browser.ts';
+import { probeBreaks } from './breakProbes.ts';
 import { hashTargets, probeHashTarget, probeLayout } from './layoutProbes.ts';
 import { waitForSettled } from './settle.ts';
 import { SharedPages } from './sharedPages.ts';
@@ -167,7 +168,7 @@ export function describeLayoutStates(width: number): void {
         const { page } = opened;
         try {
           await waitForSettled(page);
-          record('as loaded', await probeLayout(page));
+          record('as loaded', [...await probeLayout(page), ...await probeBreaks(page, route)]);
           const kind = `${width} ${await headerKind(page)}`;
           const headerSeen = exploredHeaders.has(kind);
           exploredHeaders.add(kind);
