@@ -14,6 +14,7 @@
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { cacheRoot } from '../../../engine/core/diskCache.ts';
 import { projectRoot } from '../../../engine/core/paths.ts';
 import { drawingCostIn } from '../../../engine/compile/shareCards/drawingCost.ts';
@@ -22,11 +23,9 @@ import { formatTable } from '../formatTable.ts';
 import { measureRun, type MeasuredRun } from '../measureRun.ts';
 import { makeScratchProject, scriptEnv } from '../scratchProject.ts';
 import { mean, ratio } from '../stats.ts';
-import { syntheticSlug } from '../syntheticPages.ts';
+import { syntheticSlug, type SyntheticPageOptions } from '../syntheticPages.ts';
 import { SYNTHETIC_FOLDER, syntheticSiteRoutes, writeSyntheticSite } from '../syntheticSite.ts';
 import { waitForIdle } from '../waitForIdle.ts';
-import type { SyntheticPageOptions } from '../syntheticPages.ts';
-import sharp from 'sharp';
 import { readSite, syntheticSiteCards } from './astroCards.ts';
 import { prepareAstroProject } from './astroProject.ts';
 import { cardDifference, type RawImage } from './sameCard.ts';
