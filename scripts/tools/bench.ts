@@ -14,7 +14,8 @@
  *   npm run bench -- --dev             the preview: npm run dev to the first page, an MDX edit to the open
  *                                      Chromium page, a broken page's overlay (bench/dev/measurePreview.ts)
  *   npm run bench -- --compare astro --pages 25,1000   our build against Astro's on the same synthetic
- *                                      site (bench/astro/compareWithAstro.ts)
+ *                                      site, a share card per page on both sides (bench/astro/compareWithAstro.ts)
+ *   npm run bench -- --compare astro --no-cards   the same with no share card on either side
  *   npm run bench -- --write DIR --pages 1000   only write that many synthetic pages into DIR
  *                                      (for building the same content with another generator)
  */
@@ -37,7 +38,7 @@ try {
 
 switch (options.mode) {
   case 'compare':
-    await compareWithAstro(options.pages);
+    await compareWithAstro(options.pages, { cards: options.cards });
     break;
   case 'write':
     writeSyntheticPages(path.resolve(options.dir), options.pages);

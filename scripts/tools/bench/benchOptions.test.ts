@@ -6,8 +6,16 @@ describe('parseBenchOptions', () => {
     expect(parseBenchOptions([])).toEqual({ mode: 'scale', pages: [25, 1000, 5000] });
   });
 
-  it('compares with Astro on the page counts given', () => {
-    expect(parseBenchOptions(['--compare', 'astro', '--pages', '25,1000'])).toEqual({ mode: 'compare', peer: 'astro', pages: [25, 1000] });
+  it('compares with Astro on the page counts given, a share card per page on both sides', () => {
+    expect(parseBenchOptions(['--compare', 'astro', '--pages', '25,1000'])).toEqual({ mode: 'compare', peer: 'astro', pages: [25, 1000], cards: true });
+  });
+
+  it('compares with Astro with the share cards off on both sides', () => {
+    expect(parseBenchOptions(['--compare', 'astro', '--no-cards', '--pages', '25'])).toEqual({ mode: 'compare', peer: 'astro', pages: [25], cards: false });
+  });
+
+  it('refuses --no-cards without --compare, where there is no other side to turn them off on', () => {
+    expect(() => parseBenchOptions(['--no-cards'])).toThrow('--no-cards turns the share cards off on both sides of --compare astro: give it with --compare astro.');
   });
 
   it('refuses a peer other than Astro, naming it', () => {

@@ -10,8 +10,8 @@ export type BenchMode =
   | { mode: 'scale'; pages: number[]; content?: string }
   /** Only write `pages` synthetic pages into `dir`. */
   | { mode: 'write'; dir: string; pages: number }
-  /** Our build against Astro's on the same synthetic site. */
-  | { mode: 'compare'; peer: 'astro'; pages: number[] }
+  /** Our build against Astro's on the same synthetic site, with a share card per page on both sides or on neither. */
+  | { mode: 'compare'; peer: 'astro'; pages: number[]; cards: boolean }
   /** The writer's preview: `npm run dev` to the first page, an edit to the open browser, a broken page. */
   | { mode: 'dev' }
   /** `npm run build` of this site, cold and warm. */
@@ -31,6 +31,7 @@ export function parseBenchOptions(args: string[]): BenchMode {
         content: { type: 'string' },
         write: { type: 'string' },
         compare: { type: 'string' },
+        'no-cards': { type: 'boolean' },
         dev: { type: 'boolean' },
         site: { type: 'boolean' },
       },
@@ -44,9 +45,10 @@ export function parseBenchOptions(args: string[]): BenchMode {
     throw new BenchUsageError(`--${values.dev ? 'dev' : 'site'} measures this site as it is: drop --pages.`);
   }
   const pages = pageCounts(values.pages ?? DEFAULT_PAGES);
+  if (values['no-cards'] && values.compare === undefined) throw new BenchUsageError('--no-cards turns the share cards off on both sides of --compare astro: give it with --compare astro.');
   if (values.compare !== undefined) {
     if (values.compare !== 'astro') throw new BenchUsageError(`--compare takes "astro", the one peer measured here, not "${values.compare}".`);
-    return { mode: 'compare', peer: 'astro', pages };
+    return { mode: 'compare', peer: 'astro', pages, cards: !values['no-cards'] };
   }
   if (values.write !== undefined) return { mode: 'write', dir: values.write, pages: pages.at(-1) ?? 0 };
   if (values.dev) return { mode: 'dev' };

@@ -22,15 +22,23 @@ const pad = (index: number) => String(index).padStart(5, '0');
 /** The slug (file name without `.mdx`) of synthetic page `index`. */
 export const syntheticSlug = (index: number) => `trang-${pad(index)}`;
 
+export interface SyntheticPageOptions {
+  /**
+   * The image the page names for sharing (frontmatter `ogImage`), so that it gets no share card:
+   * `npm run bench -- --compare astro --no-cards`.
+   */
+  ogImage?: string;
+}
+
 /** One synthetic page's MDX source. */
-export function syntheticPage(index: number): string {
+export function syntheticPage(index: number, { ogImage }: SyntheticPageOptions = {}): string {
   const topic = topics[index % topics.length];
   const say = (offset: number) => sentences[(index + offset) % sentences.length];
   const frontmatter = `---
 type: landing
 title: Bài ${index} – Làm chủ ${topic} với AI
 description: Bài học thử nghiệm số ${index} về ${topic}, dành cho người mới bắt đầu, có bảng so sánh và bài tập thực hành.
-hero:
+${ogImage === undefined ? '' : `ogImage: ${ogImage}\n`}hero:
   badge: Bài học số ${index}
   badgeIcon: book-open
 stats:
@@ -119,11 +127,11 @@ ${say(2)}
 }
 
 /** Writes pages 1…count into `dir` as `trang-00001.mdx` …; returns their files. */
-export function writeSyntheticPages(dir: string, count: number): string[] {
+export function writeSyntheticPages(dir: string, count: number, options: SyntheticPageOptions = {}): string[] {
   mkdirSync(dir, { recursive: true });
   return Array.from({ length: count }, (_, i) => {
     const file = path.join(dir, `${syntheticSlug(i + 1)}.mdx`);
-    writeFileSync(file, syntheticPage(i + 1));
+    writeFileSync(file, syntheticPage(i + 1, options));
     return file;
   });
 }

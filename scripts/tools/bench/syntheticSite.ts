@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DATA_FOLDER } from '../../engine/read/listContentFiles.ts';
 import { site } from '../../../site/definition.ts';
-import { syntheticSlug, writeSyntheticPages } from './syntheticPages.ts';
+import { syntheticSlug, writeSyntheticPages, type SyntheticPageOptions } from './syntheticPages.ts';
 
 const OWN_DATA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'syntheticSite', 'data');
 
@@ -35,8 +35,9 @@ export const linkTargets: LinkTarget[] = [
 ];
 
 /** A link target's MDX source: a plain page (kind `page`) with a heading and one paragraph. */
-export function linkTargetPage({ title, text }: LinkTarget): string {
-  return `---\ntype: page\ntitle: ${title}\ndescription: ${title}, trang đích của các liên kết trên trang thử nghiệm.\n---\n\n# ${title}\n\n${text}\n`;
+export function linkTargetPage({ title, text }: LinkTarget, { ogImage }: SyntheticPageOptions = {}): string {
+  const image = ogImage === undefined ? '' : `ogImage: ${ogImage}\n`;
+  return `---\ntype: page\ntitle: ${title}\ndescription: ${title}, trang đích của các liên kết trên trang thử nghiệm.\n${image}---\n\n# ${title}\n\n${text}\n`;
 }
 
 /** Every route a build of the synthetic site with `count` synthetic pages must have, sorted. */
@@ -51,7 +52,7 @@ export function syntheticSiteRoutes(count: number): string[] {
  * page (.mdx) and every data file the definition does not name, puts in the bench's own data files,
  * then writes the link targets and the synthetic pages.
  */
-export function writeSyntheticSite(root: string, count: number): void {
+export function writeSyntheticSite(root: string, count: number, options: SyntheticPageOptions = {}): void {
   const content = path.join(root, 'content');
   for (const file of readdirSync(content, { recursive: true, encoding: 'utf8' })) {
     if (file.endsWith('.mdx')) rmSync(path.join(content, file));
@@ -65,7 +66,7 @@ export function writeSyntheticSite(root: string, count: number): void {
     const own = path.join(OWN_DATA, `${name}.yaml`);
     if (existsSync(own)) cpSync(own, path.join(dataDir, `${name}.yaml`));
   }
-  for (const target of linkTargets) writeFileSync(path.join(content, `${target.slug}.mdx`), linkTargetPage(target));
+  for (const target of linkTargets) writeFileSync(path.join(content, `${target.slug}.mdx`), linkTargetPage(target, options));
   rmSync(path.join(content, SYNTHETIC_FOLDER), { recursive: true, force: true });
-  writeSyntheticPages(path.join(content, SYNTHETIC_FOLDER), count);
+  writeSyntheticPages(path.join(content, SYNTHETIC_FOLDER), count, options);
 }

@@ -1,42 +1,31 @@
 /**
  * Draws the share cards missing from the cache (shareCardCache.ts). Run as a script, in a process
  * of its own (drawMissingShareCards.ts): `npm run build` starts it once the content is prepared, so
- * it draws on one core while the Vite build and the pre-render run on the other.
- * A few cards are in flight at once, so satori's layout of one overlaps with resvg's and sharp's work
- * on another (both run on libuv's thread pool).
+ * satori, resvg and React never load into the build's own process. It draws on every core, in
+ * worker threads (drawInThreads.ts), and keeps each card in the cache as it arrives.
  */
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { projectRoot } from '../../core/paths.ts';
 import type { ShareCardFacts } from './shareCardFacts.ts';
 import { formatDrawingCost, ownCpuSeconds } from './drawingCost.ts';
-import { loadCardAssets, renderShareCard, type CardAssets } from './renderShareCard.tsx';
+import { drawInThreads } from './drawInThreads.ts';
 import { openShareCardCache, type ShareCardCache } from './shareCardCache.ts';
-
-const IN_FLIGHT = 3;
 
 /** The file of each card, in the order given: found in the cache, or drawn now and kept there. */
 export async function drawShareCards(cards: ShareCardFacts[], cache: ShareCardCache, root: string): Promise<string[]> {
-  const files: string[] = [];
-  // The fonts are read and the backdrop drawn only when a card must be drawn.
-  let assets: Promise<CardAssets> | undefined;
-  let next = 0;
-  const work = async () => {
-    for (let index = next++; index < cards.length; index = next++) {
-      const facts = cards[index] as ShareCardFacts;
-      const found = cache.find(facts);
-      if (found) {
-        files[index] = found;
-        continue;
-      }
-      assets ??= loadCardAssets(root);
-      const { png, missing } = await renderShareCard(facts, await assets);
-      if (missing.length > 0) console.error(`Share card "${facts.heading}": the site's font has no letter for ${JSON.stringify(missing.join(''))}; drawn without it`);
-      files[index] = cache.write(facts, png);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, cards.length) }, work));
-  return files;
+  const files = cards.map((facts) => cache.find(facts));
+  const missing = files.flatMap((file, index) => (file === undefined ? [index] : []));
+  await drawInThreads(missing.map((index) => cards[index] as ShareCardFacts), root, ({ index, png, missing: letters }) => {
+    const at = missing[index] as number;
+    const facts = cards[at] as ShareCardFacts;
+    if (letters.length > 0) console.error(`Share card "${facts.heading}": the site's font has no letter for ${JSON.stringify(letters.join(''))}; drawn without it`);
+    files[at] = cache.write(facts, png);
+  });
+  return files.map((file, index) => {
+    if (file === undefined) throw new Error(`the share card "${cards[index]?.heading}" was not drawn`);
+    return file;
+  });
 }
 
 const motif = z.discriminatedUnion('kind', [

@@ -98,6 +98,11 @@ describe('renderShareCard', () => {
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630, hasAlpha: false });
   });
 
+  it('keeps a busy card under the 300 KB that WhatsApp is reported to preview at most', async () => {
+    const busy = { ...facts, facts: [], description: 'Gập ghềnh, ý tưởng, quyết định, Ỹ — một mô tả đủ dài để xuống dòng hai lần, và hơn nữa, cho đến tận cuối.' };
+    for (const card of [facts, busy]) expect((await renderShareCard(card, assets)).png.length, card.heading).toBeLessThan(300 * 1024);
+  });
+
   it('shows every pixel of the page and the brand as one whole-card drawing would: none cut off at the edge of the box drawn', async () => {
     // The same card drawn the plain way: backdrop and page part each over the whole canvas, laid over by sharp.
     const options = { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } } as const;

@@ -3,28 +3,42 @@
  * React integrations; Astro 6 and 7 need Node 22) copied into a scratch folder beside the caches, its
  * packages installed there once (again when template/package.json's dependencies change). Never a
  * dependency of the site. Built with `npm run build`, as our side is.
+ *
+ * Its share cards are the site's: the card's layout and fonts (the engine's ShareCard.tsx and the
+ * modules it imports) are copied into src/cards/engine/, the theme's colours into src/cards/theme.json,
+ * and each page's facts, as the site's definition gives them, into src/cards/share-cards.json; a
+ * static endpoint (template/src/pages/share/) draws them with satori and resvg.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readCardTheme } from '../../../engine/compile/shareCards/cardTheme.ts';
+import { projectRoot } from '../../../engine/core/paths.ts';
+import type { AstroCard } from './astroCards.ts';
 import { writeAstroPages } from './astroPages.ts';
 
 const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'template');
-/** The template's one page of its own in src/pages; everything else there is written per run. */
+/** The template's pages of its own in src/pages; everything else there is written per run. */
 const SEARCH_INDEX = 'search-index.json.ts';
+const SHARE_CARDS = 'share';
+/** The engine's card modules: the layout and what it imports (its size, fonts, colours, facts). */
+const CARD_ENGINE = path.join(projectRoot, 'scripts', 'engine', 'compile', 'shareCards');
+const CARD_MODULES = ['ShareCard.tsx', 'cardFonts.ts', 'cardTheme.ts', 'shareCardFacts.ts', 'shareCardPath.ts'];
 
 export interface AstroProject {
   dir: string;
   version: string;
   /** Where a build writes the site. */
   outDir: string;
-  /** Replaces the synthetic site's pages with the link targets and pages 1…count. */
-  writePages(count: number): void;
+  /** Replaces the synthetic site's pages with the link targets and pages 1…count, and their share cards (none: no endpoint). */
+  writePages(count: number, cards: AstroCard[]): void;
   /** Removes what a build leaves (output and Astro's caches), so the next one is cold. */
   clean(): void;
   /** The built HTML of a synthetic page. */
   pageFile(slug: string): string;
+  /** The built share card of a synthetic page. */
+  cardFile(slug: string): string;
 }
 
 export function prepareAstroProject(dir: string): AstroProject {
@@ -37,19 +51,25 @@ export function prepareAstroProject(dir: string): AstroProject {
     if (install.status !== 0) throw new Error(`npm install in ${dir} failed (exit code ${install.status})`);
     writeFileSync(installedFor, wanted);
   }
+  const cardsDir = path.join(dir, 'src', 'cards');
+  for (const file of CARD_MODULES) cpSync(path.join(CARD_ENGINE, file), path.join(cardsDir, 'engine', file));
+  writeFileSync(path.join(cardsDir, 'theme.json'), JSON.stringify(readCardTheme(projectRoot)));
   const version = (JSON.parse(readFileSync(path.join(dir, 'node_modules', 'astro', 'package.json'), 'utf8')) as { version: string }).version;
   return {
     dir,
     version,
     outDir: path.join(dir, 'dist'),
-    writePages(count) {
+    writePages(count, cards) {
       const pages = path.join(dir, 'src', 'pages');
-      for (const file of readdirSync(pages)) if (file !== SEARCH_INDEX) rmSync(path.join(pages, file), { recursive: true });
+      const kept = cards.length > 0 ? [SEARCH_INDEX, SHARE_CARDS] : [SEARCH_INDEX];
+      for (const file of readdirSync(pages)) if (!kept.includes(file)) rmSync(path.join(pages, file), { recursive: true });
+      writeFileSync(path.join(cardsDir, 'share-cards.json'), JSON.stringify(cards));
       writeAstroPages(pages, count);
     },
     clean() {
       for (const leftover of ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite']) rmSync(path.join(dir, leftover), { recursive: true, force: true });
     },
     pageFile: (slug) => path.join(dir, 'dist', 'bench', slug, 'index.html'),
+    cardFile: (slug) => path.join(dir, 'dist', 'share', 'bench', `${slug}.png`),
   };
 }
