@@ -37,6 +37,24 @@ describe('the register form’s frame', () => {
     expect(stalled()).toBe(true);
   });
 
+  it('hands focus to the link that opens the form in a new tab when the frame that had it is hidden', () => {
+    const frame = formFrameIn(slot);
+    frame.tabIndex = 0;
+    frame.focus();
+    expect(document.activeElement).toBe(frame);
+    vi.advanceTimersByTime(FORM_STALLED_AFTER_MS);
+    expect(document.activeElement?.matches('[data-register-elsewhere] a')).toBe(true);
+    expect(document.activeElement?.textContent).toBe(labels.registerDialog.newTab);
+  });
+
+  it('leaves focus where it is when it was not in the frame', () => {
+    formFrameIn(slot);
+    const close = dialog.querySelector<HTMLElement>('button')!;
+    close.focus();
+    vi.advanceTimersByTime(FORM_STALLED_AFTER_MS);
+    expect(document.activeElement).toBe(close);
+  });
+
   it('never says so for a form that loads in time', () => {
     formFrameIn(slot).dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(FORM_STALLED_AFTER_MS * 2);

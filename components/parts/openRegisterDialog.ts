@@ -52,7 +52,13 @@ export function formFrameIn(slot: HTMLElement): HTMLIFrameElement {
  * ways to register stay under it for that.)
  */
 function watchFormLoad(frame: HTMLIFrameElement, dialog: HTMLDialogElement): void {
-  const stalled = setTimeout(() => dialog.toggleAttribute('data-form-stalled', true), FORM_STALLED_AFTER_MS);
+  const stalled = setTimeout(() => {
+    // The frame is hidden from now on: a keyboard visitor who had tabbed into it would be left with
+    // focus nowhere, outside the dialog. The link that opens the form in a new tab takes it.
+    const focusInFrame = frame.contains(document.activeElement) || document.activeElement === frame;
+    dialog.toggleAttribute('data-form-stalled', true);
+    if (focusInFrame) dialog.querySelector<HTMLElement>('[data-register-elsewhere] a')?.focus();
+  }, FORM_STALLED_AFTER_MS);
   frame.addEventListener('load', () => {
     clearTimeout(stalled);
     dialog.removeAttribute('data-form-stalled');
