@@ -172,12 +172,14 @@ export function installProbe(timeoutMs: number, armedMark: string): void {
         paintedAt = paint.startTime;
         settleWhenBoth();
       }).observe({ type: 'paint', buffered: true });
-      const atLoad = () => {
+      // Watched from the document's start, not from DOMContentLoaded: a long page is painted while it is
+      // still being parsed, and what that paint showed counts.
+      watch();
+      const revealAtLoad = () => {
         if (reveal) document.querySelector(reveal)?.scrollIntoView({ block: 'center', behavior: 'instant' });
-        watch();
       };
-      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', atLoad, { once: true });
-      else atLoad();
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', revealAtLoad, { once: true });
+      else revealAtLoad();
     },
     // May be asked before a step armed at load has begun: the answer then comes when it settles.
     result() {
