@@ -96,6 +96,23 @@ describe('the setup guide', { timeout: 60_000 }, () => {
     }
   }));
 
+  it.concurrent('keeps the panels not shown out of sight and out of the Tab order, also once laid out ahead of a tap', ({ expect }) => withPage(GUIDE, async ({ page }) => {
+    await ready(page);
+    // Each hidden panel is laid out in an idle moment of its own (components/ui/layOutAhead.ts): wait out a few.
+    for (let moment = 0; moment < GUIDE_TABS.length + 1; moment++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    const hidden = page.locator('[role="tabpanel"]:not([data-active])');
+    expect(await hidden.count()).toBe(GUIDE_TABS.length - 1);
+    expect(await hidden.evaluateAll((panels) => panels.flatMap((panel) => [...panel.querySelectorAll('h4, pre, button')]).filter((element) => element.checkVisibility()).length)).toBe(0);
+    await tab(page, 'development').focus();
+    const reached: string[] = [];
+    for (let press = 0; press < 30; press++) {
+      await page.keyboard.press('Tab');
+      reached.push(await page.evaluate(() => document.activeElement?.closest('[role="tabpanel"]')?.id ?? ''));
+    }
+    expect(reached).toContain('tab-development');
+    expect(reached.filter((id) => id && id !== 'tab-development')).toEqual([]);
+  }));
+
   it.concurrent('answers a tab tapped before its code has loaded, once the code arrives', async ({ expect }) => {
     // A tap that comes before the tabs' code must not be lost.
     let release = () => {};
