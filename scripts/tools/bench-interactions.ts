@@ -66,7 +66,7 @@ try {
     const rows = await measurePlan(browser, server.url, plan, { runs: args.runs, tapAt: args.tapAt }, progress);
     const referenceRows = await measureReference(browser, args, progress);
     process.stderr.write('\n');
-    console.log(`${formatTable(rows)}\n\n${formatSummary(rows)}\n\n${formatReferenceTable(referenceRows)}`);
+    console.log(`${formatTable(rows, referenceRows)}\n\n${formatSummary(rows, referenceRows)}\n\n${formatReferenceTable(referenceRows)}`);
   } finally {
     await browser.close();
   }

@@ -14,6 +14,12 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
+/**
+ * The bare control a site interaction is read against (referencePage.ts): the same kind of answer
+ * with nothing of the site around it.
+ */
+export type ReferenceKind = 'details' | 'popover' | 'dialog' | 'frame' | 'keystroke';
+
 export interface Step {
   /** Row of the results this step's time goes to; a step without one only prepares the next (opens a menu first). */
   record?: string;
@@ -28,6 +34,8 @@ export interface Step {
   answer: Condition[];
   /** The recorded time's budget when it is not a tap's (TAP_BUDGET). */
   budget?: Budget;
+  /** For a recorded tap or key: the bare control its time is read against. */
+  reference?: ReferenceKind;
 }
 
 export interface Interaction {
@@ -56,38 +64,38 @@ export interface SearchKeystroke {
 export function listInteractions(keystrokes: SearchKeystroke[]): Interaction[] {
   const [first, ...later] = keystrokes;
   return [
-    { foundBy: SEARCH_BUTTON, viewport: 'phone', steps: [{ record: 'search: open', tap: SEARCH_BUTTON, answer: SEARCH_OPEN }] },
+    { foundBy: SEARCH_BUTTON, viewport: 'phone', steps: [{ record: 'search: open', tap: SEARCH_BUTTON, answer: SEARCH_OPEN, reference: 'dialog' }] },
     {
       foundBy: SEARCH_BUTTON,
       viewport: 'phone',
       steps: [
         { tap: SEARCH_BUTTON, answer: SEARCH_OPEN },
-        ...(first ? [{ record: 'search: first keystroke → first results', key: first.key, answer: [{ links: SEARCH_RESULTS, hrefs: first.hrefs }], budget: FIRST_RESULTS_BUDGET }] : []),
-        ...later.map((stroke) => ({ record: 'search: each later keystroke', key: stroke.key, answer: [{ links: SEARCH_RESULTS, hrefs: stroke.hrefs }], budget: KEYSTROKE_RESULTS_BUDGET })),
+        ...(first ? [{ record: 'search: first keystroke → first results', key: first.key, answer: [{ links: SEARCH_RESULTS, hrefs: first.hrefs }], budget: FIRST_RESULTS_BUDGET, reference: 'keystroke' as const }] : []),
+        ...later.map((stroke) => ({ record: 'search: each later keystroke', key: stroke.key, answer: [{ links: SEARCH_RESULTS, hrefs: stroke.hrefs }], budget: KEYSTROKE_RESULTS_BUDGET, reference: 'keystroke' as const })),
       ],
     },
     {
       foundBy: 'a[data-register]',
       viewport: 'phone',
-      steps: [{ record: 'register dialog: open', tap: 'a[data-register]', answer: [{ visible: 'dialog[open]' }, { focused: 'dialog[open] [data-close]' }] }],
+      steps: [{ record: 'register dialog: open', tap: 'a[data-register]', answer: [{ visible: 'dialog[open]' }, { focused: 'dialog[open] [data-close]' }], reference: 'dialog' }],
     },
     {
       foundBy: MOBILE_MENU,
       viewport: 'phone',
-      steps: [{ record: 'mobile menu: open', tap: MOBILE_MENU, answer: [expanded, { visible: '[data-mobile-menu][open] nav' }] }],
+      steps: [{ record: 'mobile menu: open', tap: MOBILE_MENU, answer: [expanded, { visible: '[data-mobile-menu][open] nav' }], reference: 'details' }],
     },
     {
       foundBy: '[data-mobile-menu] [data-section-toggle]',
       viewport: 'phone',
       steps: [
         { tap: MOBILE_MENU, answer: [{ visible: '[data-mobile-menu][open] nav' }] },
-        { record: 'mobile menu: expand a section', tap: '[data-mobile-menu] [data-section-toggle]', answer: [expanded, { detailsOpen: true }] },
+        { record: 'mobile menu: expand a section', tap: '[data-mobile-menu] [data-section-toggle]', answer: [expanded, { detailsOpen: true }], reference: 'details' },
       ],
     },
     {
       foundBy: '[data-dropdown-toggle]',
       viewport: 'desktop',
-      steps: [{ record: 'desktop dropdown: open', tap: '[data-dropdown-toggle]', answer: [expanded, { controlsVisible: true }] }],
+      steps: [{ record: 'desktop dropdown: open', tap: '[data-dropdown-toggle]', answer: [expanded, { controlsVisible: true }], reference: 'popover' }],
     },
     {
       foundBy: '[role="tablist"] > [role="tab"] + [role="tab"]',
@@ -97,44 +105,45 @@ export function listInteractions(keystrokes: SearchKeystroke[]): Interaction[] {
         record: 'tabs: switch',
         tap: '[role="tablist"] > [role="tab"][aria-selected="false"]',
         answer: [{ targetAttribute: 'aria-selected', value: 'true' }, { controlsVisible: true }],
+        reference: 'popover',
       }],
     },
     {
       foundBy: '[data-exercise] details > summary',
       viewport: 'phone',
-      steps: [{ record: 'exercise card: open', tap: '[data-exercise] details > summary', answer: [{ detailsOpen: true }] }],
+      steps: [{ record: 'exercise card: open', tap: '[data-exercise] details > summary', answer: [{ detailsOpen: true }], reference: 'details' }],
     },
     {
       foundBy: '[data-exercise] [data-complete]',
       viewport: 'phone',
-      steps: [{ record: 'exercise card: mark done', tap: '[data-exercise] [data-complete]', answer: [{ targetAttribute: 'aria-pressed', value: 'true' }] }],
+      steps: [{ record: 'exercise card: mark done', tap: '[data-exercise] [data-complete]', answer: [{ targetAttribute: 'aria-pressed', value: 'true' }], reference: 'popover' }],
     },
     {
       foundBy: '[data-behavior="copy"]',
       viewport: 'phone',
-      steps: [{ record: 'copy button: copied shown', tap: '[data-behavior="copy"]', answer: [{ targetAttribute: 'data-copied', value: '' }] }],
+      steps: [{ record: 'copy button: copied shown', tap: '[data-behavior="copy"]', answer: [{ targetAttribute: 'data-copied', value: '' }], reference: 'popover' }],
     },
     {
       foundBy: '[data-behavior="replay"] a[data-embed]',
       viewport: 'phone',
-      steps: [{ record: 'replay: player shown', tap: '[data-behavior="replay"] a[data-embed]', answer: [{ visible: '[data-behavior="replay"] iframe' }] }],
+      steps: [{ record: 'replay: player shown', tap: '[data-behavior="replay"] a[data-embed]', answer: [{ visible: '[data-behavior="replay"] iframe' }], reference: 'frame' }],
     },
     {
       foundBy: 'details[name="home-faq"] > summary',
       viewport: 'phone',
-      steps: [{ record: 'FAQ: open an answer', tap: 'details[name="home-faq"] > summary', answer: [{ detailsOpen: true }] }],
+      steps: [{ record: 'FAQ: open an answer', tap: 'details[name="home-faq"] > summary', answer: [{ detailsOpen: true }], reference: 'details' }],
     },
     {
       foundBy: LANDING_MENU,
       viewport: 'phone',
-      steps: [{ record: 'landing menu: open', tap: LANDING_MENU, answer: [expanded, { detailsOpen: true }] }],
+      steps: [{ record: 'landing menu: open', tap: LANDING_MENU, answer: [expanded, { detailsOpen: true }], reference: 'details' }],
     },
     {
       foundBy: '[data-landing-menu] [data-landing-register]',
       viewport: 'phone',
       steps: [
         { tap: LANDING_MENU, answer: [{ detailsOpen: true }] },
-        { record: 'landing menu: register', tap: '[data-landing-menu] [data-landing-register]', answer: [{ visible: 'dialog[open]' }] },
+        { record: 'landing menu: register', tap: '[data-landing-menu] [data-landing-register]', answer: [{ visible: 'dialog[open]' }], reference: 'dialog' },
       ],
     },
     {

@@ -37,8 +37,9 @@ export async function measurePlan(browser: Browser, baseUrl: string, plan: Plann
   const rows = new Map<string, RowSamples>();
   const rowOf = (record: string, route: string, interaction: Interaction): RowSamples => {
     const key = `${record}\n${route}`;
-    const budget = interaction.steps.find((step) => step.record === record)?.budget ?? TAP_BUDGET;
-    const row = rows.get(key) ?? { interaction: record, route, times: [], timesFromDevTools: [], unanswered: 0, unansweredBeforeCode: 0, inputAt: [], loadAt: [], budget };
+    const step = interaction.steps.find((candidate) => candidate.record === record);
+    const budget = step?.budget ?? TAP_BUDGET;
+    const row = rows.get(key) ?? { interaction: record, route, times: [], timesFromDevTools: [], unanswered: 0, unansweredBeforeCode: 0, inputAt: [], loadAt: [], budget, reference: step?.reference };
     rows.set(key, row);
     return row;
   };

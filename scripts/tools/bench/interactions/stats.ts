@@ -1,5 +1,6 @@
 /** The figures a row of the interaction table reports, from one sample per run. */
 import { median } from '../stats.ts';
+import type { ReferenceKind } from './catalogue.ts';
 
 /** The largest value; NaN for no values. */
 export function max(values: number[]): number {
@@ -21,6 +22,12 @@ export const FIRST_RESULTS_BUDGET: Budget = { medianMs: 1000, maxMs: 1000 };
 /** An event's countdown shows the visitor's own time within 100 ms of the page being shown (issue 29, item 1). */
 export const COUNTDOWN_FIRST_TICK_BUDGET: Budget = { medianMs: 100, maxMs: 100 };
 
+/**
+ * How far above its bare-page reference (referencePage.ts) a row may be: what the site adds to the
+ * browser's own floor, at most 50 ms at the median and 100 ms in the slowest run (issue 29, item 6).
+ */
+export const ABOVE_REFERENCE_BOUND: Budget = { medianMs: 50, maxMs: 100 };
+
 export interface RowSamples {
   interaction: string;
   route: string;
@@ -37,6 +44,8 @@ export interface RowSamples {
   /** When the page's load event ended, in ms after navigation start, one per run. */
   loadAt: number[];
   budget: Budget;
+  /** The bare control it is read against; none for what no one taps (the countdown). */
+  reference?: ReferenceKind;
 }
 
 export interface RowSummary {
@@ -54,4 +63,12 @@ export function summarizeRow(row: RowSamples): RowSummary {
   const overMedian = summary.median > budget.medianMs;
   const overMax = summary.max > budget.maxMs || row.unanswered > 0;
   return { ...summary, overMedian, overMax, overBudget: overMedian || overMax };
+}
+
+/** What a row adds to its reference row's median and max, and whether that is beyond ABOVE_REFERENCE_BOUND. */
+export function aboveReference(row: RowSamples, reference: RowSamples): { median: number; max: number; beyond: boolean } {
+  const own = summarizeRow(row);
+  const floor = summarizeRow(reference);
+  const above = { median: own.median - floor.median, max: own.max - floor.max };
+  return { ...above, beyond: !(above.median <= ABOVE_REFERENCE_BOUND.medianMs && above.max <= ABOVE_REFERENCE_BOUND.maxMs) || row.unanswered > 0 };
 }
