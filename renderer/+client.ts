@@ -4,6 +4,7 @@
 // React and each island's code are separate chunks, fetched only when an island needs them.
 import { scheduleIslands } from './islands/scheduleIslands.ts';
 import { enhanceDialogDismissal } from './shell/dismissDialogs.ts';
+import { layOutDisclosuresAhead } from './shell/disclosuresAhead.ts';
 import { replayEarlyTaps } from './shell/earlyTaps.ts';
 import { enhanceDropdowns } from './shell/dropdowns.ts';
 import { enhanceHashLinks } from './shell/hashLinks.ts';
@@ -30,3 +31,5 @@ logNotFound();
 scheduleIslands();
 // Last: the taps it gives again find every listener in place.
 replayEarlyTaps();
+// In idle moments after: what a tap on a disclosure will show is laid out ahead of it.
+layOutDisclosuresAhead();

@@ -28,3 +28,40 @@ describe('layOutAhead', () => {
     expect(idle).toEqual([]);
   });
 });
+
+describe('layOutAhead on closed <details>', () => {
+  /** A <details> of the group `name` whose layout records whether it was open then and under which name. */
+  function disclosure(name: string, { shown = true, top = 100 } = {}) {
+    const details = document.createElement('details');
+    details.setAttribute('name', name);
+    details.append(Object.assign(document.createElement('summary'), { textContent: 'Xem' }), document.createElement('p'));
+    const seen: string[] = [];
+    details.checkVisibility = () => shown;
+    details.getBoundingClientRect = () => {
+      seen.push(`${details.open ? 'open' : 'closed'} ${details.getAttribute('name') ?? 'unnamed'}`);
+      return new DOMRect(0, top, 300, 40);
+    };
+    document.body.append(details);
+    return { details, seen };
+  }
+  const runAll = (elements: HTMLElement[]) => layOutAhead(elements, (run) => run());
+
+  it('opens one for its layout, without its group name (which would close the open one), then closes it and gives the name back', () => {
+    const { details, seen } = disclosure('faq');
+    runAll([details]);
+    expect(seen).toEqual(['closed faq', 'open unnamed']);
+    expect(details.open).toBe(false);
+    expect(details.getAttribute('name')).toBe('faq');
+  });
+
+  it('leaves alone one the visitor opened, one not rendered and one above the screen', () => {
+    const opened = disclosure('faq');
+    opened.details.open = true;
+    const hidden = disclosure('exercise', { shown: false });
+    const above = disclosure('exercise', { top: -200 });
+    runAll([opened.details, hidden.details, above.details]);
+    expect(opened.details.open).toBe(true);
+    expect([opened.seen, hidden.seen, above.seen]).toEqual([[], [], ['closed exercise']]);
+    expect(above.details.open).toBe(false);
+  });
+});
