@@ -28,8 +28,12 @@ export interface FixtureBuild {
 }
 
 export interface FixtureProject {
+  /** The copy's top folder, which holds the project at the depth it has here and the links its imports reach. */
+  top: string;
   /** The copy's project root: its content/ holds the fixture's content, its dist/ the built site. */
   root: string;
+  /** The environment its commands run in: a shell's, with the copy's own build cache and the clock at `now` (SITE_NOW). */
+  env(now?: string): Record<string, string | undefined>;
   /** The built site visitors get (dist/client). */
   client: string;
   /** Builds with the clock at `now` (SITE_NOW). */
@@ -51,22 +55,29 @@ export function makeFixtureProject(now = '2029-12-01'): FixtureProject {
   const root = path.join(scratch, PROJECT);
   cpSync(path.join(projectRoot, PROJECT), root, { recursive: true });
   cpSync(path.join(import.meta.dirname, 'content'), path.join(root, 'content'), { recursive: true });
-  for (const linked of ['node_modules', 'tsconfig.json', 'scripts/engine', path.join(path.dirname(PROJECT), 'definition.ts')]) {
+  // The review's command (review.ts) serves the built sites with scripts/serve.ts.
+  for (const linked of ['node_modules', 'tsconfig.json', 'scripts/engine', 'scripts/serve.ts', path.join(path.dirname(PROJECT), 'definition.ts')]) {
     mkdirSync(path.dirname(path.join(scratch, linked)), { recursive: true });
     symlinkSync(path.join(projectRoot, linked), path.join(scratch, linked));
   }
+  // What git leaves out when a test makes the copy a repository (as the review's does).
+  writeFileSync(path.join(scratch, '.gitignore'), 'node_modules\ndist/\n/cache/\n');
   const cache = path.join(scratch, 'cache');
   const client = path.join(root, 'dist', 'client');
   const full = (file: string) => path.join(root, file);
   const builtPages = () => readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('index.html')).sort();
 
+  const env = (at = now) => ({ ...scriptEnv(), SITE_CACHE_DIR: cache, SITE_NOW: at });
+
   return {
+    top: scratch,
     root,
     client,
+    env,
     build(at = now) {
       const run = oneBuildAtATime(() => spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], {
         cwd: root,
-        env: { ...scriptEnv(), SITE_CACHE_DIR: cache, SITE_NOW: at },
+        env: env(at),
         encoding: 'utf8',
         timeout: 120_000,
       }));
