@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['**/*.test.ts'],
-          exclude: ['e2e/**', 'scripts/*.test.ts', 'node_modules/**', '**/node_modules/**', 'dist/**', '.dist-*/**'],
+          exclude: ['e2e/**', 'scripts/*.test.ts', 'scripts/engine/run/*.test.ts', 'node_modules/**', '**/node_modules/**', 'dist/**', '.dist-*/**'],
           environment: 'node',
           // Vitest's default leaves a core idle on a 2-core machine (CPUs - 1): these files are independent.
           maxWorkers: 2,
@@ -27,10 +27,12 @@ export default defineConfig({
       {
         test: {
           // The commands run as a writer runs them, on scratch copies of the project that share its
-          // node_modules (and so vike's files there): their builds take turns (oneBuildAtATime), the
-          // rest runs beside the browser tests, in the same group, so no core waits on a build.
+          // node_modules (and so vike's files there), and the engine's build recipe on scratch copies of
+          // the fixture project (scripts/engine/run/): their builds take turns (oneBuildAtATime), the
+          // rest runs beside the browser tests, in the same group, so no core waits on a build and the
+          // unit files before them are not held up by one.
           name: 'commands',
-          include: ['scripts/*.test.ts'],
+          include: ['scripts/*.test.ts', 'scripts/engine/run/*.test.ts'],
           environment: 'node',
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

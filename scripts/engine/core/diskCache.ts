@@ -152,7 +152,8 @@ export function packageVersions(names: string[], root: string): string[] {
   return [...new Set(found.values())].sort();
 }
 
-function findPackage(name: string, from: string): string | undefined {
+/** The folder of the package `name` as Node finds it from `from`: in the nearest node_modules up from there. */
+export function findPackage(name: string, from: string): string | undefined {
   for (let folder = from; ; folder = path.dirname(folder)) {
     const candidate = path.join(folder, 'node_modules', name);
     if (existsSync(path.join(candidate, 'package.json'))) return candidate;

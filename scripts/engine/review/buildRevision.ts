@@ -29,9 +29,9 @@ export function extractRevision(repository: Repository, revision: string, scratc
   return project;
 }
 
-/** Builds the project in `folder` with the build's clock at `now`; its site is then in `folder/dist/client`. */
-export function buildProject(folder: string, now: string): { ok: boolean; output: string } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+/** Builds the project in `folder` with its build script (`scripts/build.ts`) and the build's clock at `now`; its site is then in `folder/dist/client`. */
+export function buildProject(folder: string, now: string, script = 'scripts/build.ts'): { ok: boolean; output: string } {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
     cwd: folder,
     env: { ...process.env, SITE_NOW: now },
     encoding: 'utf8',

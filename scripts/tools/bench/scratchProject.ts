@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../engine/core/paths.ts';
+import { scriptEnv } from '../../testing/scriptEnv.ts';
 
 export function makeScratchProject(prefix: string): string {
   const copy = mkdtempSync(path.join(tmpdir(), prefix));
@@ -20,10 +21,7 @@ export function makeScratchProject(prefix: string): string {
   return copy;
 }
 
-/** The environment a shell would give a script: without Vitest's variables, which make vike skip its plugin. */
-export function scriptEnv(): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV' && key !== 'TEST'));
-}
+export { scriptEnv };
 
 /** Runs `scripts/<script>` with tsx in `cwd`, as a shell would. */
 /**

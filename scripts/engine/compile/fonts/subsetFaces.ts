@@ -19,6 +19,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 import subsetFont, { type SubsetFontOptions } from 'subset-font';
 import { fileHashes, hash, openDiskCache, packageVersions, type DiskCache } from '../../core/diskCache.ts';
+import { projectRoot } from '../../core/paths.ts';
 import { codePoints } from './fontFaces.ts';
 
 /** Bump when the recipe of a key or the form of an entry changes. */
@@ -45,7 +46,7 @@ export interface FontSubsetter {
 
 /** `cacheDir` moves the cache (see cacheRoot in core/diskCache.ts). */
 export function openFontSubsetter({ root, cacheDir }: { root: string; cacheDir?: string }): FontSubsetter {
-  const fingerprint = { FORMAT, versions: packageVersions(['subset-font'], root), SUBSET_OPTIONS, code: fileHashes(CODE, root) };
+  const fingerprint = { FORMAT, versions: packageVersions(['subset-font'], root), SUBSET_OPTIONS, code: fileHashes(CODE, projectRoot) };
   const cache = openDiskCache('fonts', fingerprint, { root, extension: '.json', ...(cacheDir ? { dir: cacheDir } : {}) });
   const cutting = new Map<string, Promise<string>>();
 

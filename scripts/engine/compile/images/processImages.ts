@@ -13,6 +13,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { normalizeVietnamese } from '../../../../lib/normalizeVietnamese.ts';
 import { fileHashes, hash, openDiskCache, packageVersions } from '../../core/diskCache.ts';
+import { projectRoot } from '../../core/paths.ts';
 import type { Problem } from '../../core/problem.ts';
 import { FAVICON_USE, PICTURE_FOLDER, pictureKey, type PictureSet, type PictureSets } from '../../derive/pictureSet.ts';
 import { FAVICON_SIZE, makeFavicon } from './makeFavicon.ts';
@@ -46,7 +47,7 @@ interface CacheEntry {
 
 /** `cacheDir` moves the cache (see cacheRoot in core/diskCache.ts). */
 export async function processImages(requests: PictureRequest[], { root, cacheDir }: { root: string; cacheDir?: string }): Promise<ProcessedImages> {
-  const fingerprint = { FORMAT, versions: packageVersions(['sharp'], root), libvips: sharp.versions, ENCODINGS, code: fileHashes(CODE, root) };
+  const fingerprint = { FORMAT, versions: packageVersions(['sharp'], root), libvips: sharp.versions, ENCODINGS, code: fileHashes(CODE, projectRoot) };
   const cache = openDiskCache('images', fingerprint, { root, extension: '.json', ...(cacheDir ? { dir: cacheDir } : {}) });
   const result: ProcessedImages = { sets: {}, files: {}, made: 0, reused: 0, problems: [] };
   const unique = [...new Map(requests.map((request) => [pictureKey(request.file, request.use), request])).values()];

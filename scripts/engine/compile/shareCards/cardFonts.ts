@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Font } from 'satori';
+import { findPackage } from '../../core/diskCache.ts';
 
 export const FONT_PACKAGE = '@fontsource/be-vietnam-pro';
 
@@ -31,7 +32,9 @@ export interface CardFonts {
 }
 
 export function loadCardFonts(root: string): CardFonts {
-  const folder = path.join(root, 'node_modules', FONT_PACKAGE, 'files');
+  const installed = findPackage(FONT_PACKAGE, root);
+  if (!installed) throw new Error(`package ${FONT_PACKAGE} is not installed`);
+  const folder = path.join(installed, 'files');
   const fonts = CARD_WEIGHTS.flatMap((weight) => SUBSETS.map((subset): Font => ({
     name: familyOf(subset),
     weight,

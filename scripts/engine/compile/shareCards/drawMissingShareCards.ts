@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../../core/paths.ts';
 import type { ShareCardFacts } from './shareCardFacts.ts';
 import { openShareCardCache, type ShareCardCache } from './shareCardCache.ts';
 
@@ -29,8 +30,9 @@ export function missingShareCards(cards: ShareCardFacts[], root: string): ShareC
 /** Draws `cards` into the cache in a process of its own; resolves when it has ended (`signal` ends it early). */
 export function drawInChild(cards: ShareCardFacts[], root: string, { signal }: { signal?: AbortSignal } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    // Its output goes to standard error: the build's first step answers on standard output.
-    const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], { cwd: root, stdio: ['pipe', process.stderr, 'inherit'], signal });
+    // Its output goes to standard error: the build's first step answers on standard output. It is told
+    // the site's root, and runs in the engine's project, whose tsconfig.json tsx compiles its TSX by.
+    const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, root], { cwd: projectRoot, stdio: ['pipe', process.stderr, 'inherit'], signal });
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`drawing the share cards failed (exit code ${code})`))));
     child.stdin.end(JSON.stringify(cards));

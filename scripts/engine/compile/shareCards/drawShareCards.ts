@@ -60,7 +60,9 @@ export async function readCards(input: NodeJS.ReadableStream): Promise<ShareCard
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const cache = openShareCardCache(projectRoot);
-  await drawShareCards(await readCards(process.stdin), cache, projectRoot);
+  // The root of the site whose cards these are (drawMissingShareCards.ts): its theme and its cache.
+  const root = process.argv[2] ?? projectRoot;
+  const cache = openShareCardCache(root);
+  await drawShareCards(await readCards(process.stdin), cache, root);
   console.error(formatDrawingCost({ cards: cache.stats.computed, cpuSeconds: ownCpuSeconds() }));
 }
