@@ -115,24 +115,6 @@ describe.concurrent('the exercises page', { timeout: 60_000 }, () => {
     expect(await detailsToggle(firstCard).innerText()).toContain(labels.exercises.details);
   }));
 
-  it('lays out the closed cards ahead of a tap without opening any, closing the open one or fetching a solution', ({ expect }) => withBoard(async ({ page: browserPage }) => {
-    const [first, second] = sessions[0]?.exercises ?? [];
-    if (!first || !second) throw new Error('session 1 needs two exercises');
-    await detailsToggle(card(browserPage, second.id)).click();
-    // The card the visitor opened fetches its own solution: that one may come.
-    await expect.poll(() => card(browserPage, second.id).locator('[data-solution-src]').innerText()).not.toBe('');
-    const fetched: string[] = [];
-    browserPage.on('request', (request) => void (request.url().includes(ROUTE + '/') && fetched.push(request.url())));
-    // The closed <details> are laid out one per idle moment (renderer/shell/disclosuresAhead.ts): wait out more than there are.
-    const closed = await browserPage.locator('details:not([open])').count();
-    for (let moment = 0; moment <= closed; moment++) await browserPage.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-    expect(await openCards(browserPage)).toEqual([second.id]);
-    expect(await card(browserPage, first.id).getByText(first.objectives[0] ?? '', { exact: true }).isVisible()).toBe(false);
-    expect(fetched).toEqual([]);
-    await detailsToggle(card(browserPage, first.id)).click();
-    expect(await openCards(browserPage)).toEqual([first.id]);
-  }));
-
   it('counts completed exercises per session, and remembers them after a reload', ({ expect }) => withBoard(async ({ page: browserPage }) => {
     const session = sessions[0];
     const [first, second] = session?.exercises ?? [];

@@ -4,7 +4,6 @@
 // React and each island's code are separate chunks, fetched only when an island needs them.
 import { scheduleIslands } from './islands/scheduleIslands.ts';
 import { enhanceDialogDismissal } from './shell/dismissDialogs.ts';
-import { layOutDisclosuresAhead } from './shell/disclosuresAhead.ts';
 import { replayEarlyTaps } from './shell/earlyTaps.ts';
 import { enhanceDropdowns } from './shell/dropdowns.ts';
 import { enhanceHashLinks } from './shell/hashLinks.ts';
@@ -31,5 +30,3 @@ logNotFound();
 scheduleIslands();
 // Last: the taps it gives again find every listener in place.
 replayEarlyTaps();
-// In idle moments after: what a tap on a disclosure will show is laid out ahead of it.
-layOutDisclosuresAhead();

@@ -2,8 +2,6 @@
  * Tabs over server-rendered panels (Tabs.tsx). Without JavaScript every panel
  * shows under its own heading; with it, one panel at a time, with the arrow-key pattern of WAI-ARIA tabs.
  */
-import { layOutAhead } from '../../ui/layOutAhead.ts';
-
 export function enhance(root: HTMLElement): void {
   const tabs = [...root.querySelectorAll<HTMLButtonElement>(':scope > [role="tablist"] > [role="tab"]')];
   const select = (chosen: HTMLButtonElement, focus: boolean) => {
@@ -27,5 +25,4 @@ export function enhance(root: HTMLElement): void {
       select(next, true);
     });
   });
-  layOutAhead([...root.querySelectorAll<HTMLElement>(':scope > .tab-panel:not([data-active])')]);
 }
