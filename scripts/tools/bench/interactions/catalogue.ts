@@ -4,7 +4,7 @@
  * Controls are found by the attributes their components and behaviours already key on, so a page
  * that gains or loses a control is picked up from the build, not from a list of routes.
  */
-import type { Condition, Trigger } from './conditions.ts';
+import type { Condition, ReferenceKind, Trigger } from './conditions.ts';
 import { COUNTDOWN_FIRST_TICK_BUDGET, FIRST_RESULTS_BUDGET, KEYSTROKE_RESULTS_BUDGET, type Budget } from './stats.ts';
 
 /** Lighthouse's mobile screen (Moto G Power) and a laptop wide enough for the desktop menu (`xl`, 1280 px). */
@@ -13,12 +13,6 @@ export const VIEWPORTS = {
   desktop: { width: 1350, height: 940, deviceScaleFactor: 1, isMobile: false },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
-
-/**
- * The bare control a site interaction is read against (referencePage.ts): the same kind of answer
- * with nothing of the site around it.
- */
-export type ReferenceKind = 'details' | 'popover' | 'dialog' | 'frame' | 'keystroke';
 
 export interface Step {
   /** Row of the results this step's time goes to; a step without one only prepares the next (opens a menu first). */

@@ -21,6 +21,12 @@ export type Condition =
   /** The links matching the selector are exactly these hrefs, in this order (search results for the typed text). */
   | { links: string; hrefs: string[] };
 
+/**
+ * The bare control a site interaction is read against (referencePage.ts): the same kind of answer
+ * with nothing of the site around it.
+ */
+export type ReferenceKind = 'details' | 'popover' | 'dialog' | 'frame' | 'keystroke';
+
 /** What starts the clock: the tap or key press of the step, or, for what no one triggers, the page's first paint. */
 export type Trigger = 'pointerdown' | 'keydown' | 'firstpaint';
 

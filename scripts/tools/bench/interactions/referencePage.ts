@@ -9,7 +9,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Interaction, ReferenceKind } from './catalogue.ts';
+import type { Interaction } from './catalogue.ts';
+import type { ReferenceKind } from './conditions.ts';
 
 /** The reference rows' names, by kind. */
 export const REFERENCE_RECORDS: Record<ReferenceKind, string> = {

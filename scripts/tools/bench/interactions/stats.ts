@@ -1,6 +1,6 @@
 /** The figures a row of the interaction table reports, from one sample per run. */
 import { median } from '../stats.ts';
-import type { ReferenceKind } from './catalogue.ts';
+import type { ReferenceKind } from './conditions.ts';
 
 /** The largest value; NaN for no values. */
 export function max(values: number[]): number {
