@@ -14,7 +14,7 @@ export function Tabs({ children, className }: { children: ReactNode; className?:
         {panels.map((panel, index) => (
           <button key={panel.props.id} type="button" role="tab" id={`tab-button-${panel.props.id}`} aria-controls={`tab-${panel.props.id}`}
             aria-selected={index === 0} tabIndex={index === 0 ? 0 : -1}
-            className="min-h-11 shrink-0 rounded-xl border border-ink-200 bg-white px-4 py-2.5 text-sm font-semibold text-ink-700 transition hover:border-brand-300 aria-selected:border-brand-600 aria-selected:bg-brand-600 aria-selected:text-white">
+            className="min-h-11 shrink-0 rounded-xl border border-ink-200 bg-white px-4 py-2.5 text-sm font-semibold text-ink-700 hover:border-brand-300 aria-selected:border-brand-600 aria-selected:bg-brand-600 aria-selected:text-white">
             {panel.props.label}
           </button>
         ))}
