@@ -96,8 +96,7 @@ describe('the setup guide', { timeout: 60_000 }, () => {
     }
   }));
 
-  it.concurrent('keeps the panels not shown out of sight and out of the Tab order, though laid out with the page', ({ expect }) => withPage(GUIDE, async ({ page }) => {
-    // Hidden panels are laid out with the page, then hidden by content-visibility once the tabs are live (styles.css).
+  it.concurrent('keeps the panels not shown out of sight and out of the Tab order', ({ expect }) => withPage(GUIDE, async ({ page }) => {
     await ready(page);
     const hidden = page.locator('[role="tabpanel"]:not([data-active])');
     expect(await hidden.count()).toBe(GUIDE_TABS.length - 1);

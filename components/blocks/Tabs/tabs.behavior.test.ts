@@ -8,10 +8,7 @@ import { enhance } from './tabs.behavior.ts';
 
 const IDS = ['development', 'production', 'mobile', 'security'];
 
-/** The page's fonts, which happy-dom does not load: settled when a test says so. */
-let fontsIn = () => {};
 beforeEach(() => {
-  Object.defineProperty(document, 'fonts', { configurable: true, value: { ready: new Promise<void>((resolve) => (fontsIn = resolve)) } });
   const panels = IDS.map((id) => createElement(Tab, { key: id, id, label: `Label ${id}`, children: createElement('p', null, `Steps for ${id}`) }));
   mountMarkup(createElement(Tabs, null, panels));
   enhance(behaviorRoot('tabs'));
@@ -74,14 +71,4 @@ describe('tabs', () => {
     expect(selectedTabs()).toEqual(['production']);
   });
 
-  it('leaves the hidden panels laid out as boxes of no height until the fonts are in and a frame has been drawn, then hides them (styles.css)', async () => {
-    const root = behaviorRoot('tabs');
-    const drawn = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-    await drawn();
-    expect(root.hasAttribute('data-panels-laid-out')).toBe(false);
-    fontsIn();
-    await drawn();
-    await drawn();
-    expect(root.hasAttribute('data-panels-laid-out')).toBe(true);
-  });
 });

@@ -25,8 +25,4 @@ export function enhance(root: HTMLElement): void {
       select(next, true);
     });
   });
-  // Hidden panels are laid out with the page as boxes of no height; they are hidden by content-visibility,
-  // which keeps that layout for the tap that shows one (styles.css), only once the page's fonts are in
-  // and it has been laid out with them: a font arriving later would have to lay the hidden text out again.
-  void document.fonts.ready.then(() => requestAnimationFrame(() => setTimeout(() => root.setAttribute('data-panels-laid-out', ''))));
 }
