@@ -70,5 +70,4 @@ describe('tabs', () => {
     expect([arrow.defaultPrevented, letter.defaultPrevented]).toEqual([true, false]);
     expect(selectedTabs()).toEqual(['production']);
   });
-
 });
