@@ -4,11 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, MOBILE, openPage, type OpenPageOptions } from '../scripts/testing/browser/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MOBILE, openPage, type OpenPageOptions } from '../scripts/testing/browser/browser.ts';
 import { waitForSettled } from '../scripts/testing/browser/settle.ts';
-import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
+import { sharedPagesForThisFile } from '../scripts/testing/browser/sharedPages.ts';
 import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
 import { hamburger } from '../scripts/testing/browser/shell.ts';
 
@@ -23,18 +23,7 @@ interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-let browser: Browser;
-let pages: SharedPages;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  pages = new SharedPages(browser);
-});
-
-afterAll(async () => {
-  await pages?.close();
-  await browser?.close();
-});
+const pages = sharedPagesForThisFile();
 
 /** Runs axe on the page as it is now; one line per violation and element. */
 async function violations(page: Page): Promise<string[]> {
@@ -49,7 +38,7 @@ async function violations(page: Page): Promise<string[]> {
 
 /** Audits `route` once it has settled and `act` has run: in a page of its own if it stubs requests, in a shared one otherwise. */
 async function audit(route: string, options: OpenPageOptions, act?: (page: Page) => Promise<void>): Promise<string[]> {
-  const { page, close } = options.beforeNavigation ? await openPage(browser, route, options) : await pages.open(route, options);
+  const { page, close } = options.beforeNavigation ? await openPage(pages.browser, route, options) : await pages.open(route, options);
   try {
     await waitForSettled(page);
     await act?.(page);

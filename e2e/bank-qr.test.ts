@@ -5,13 +5,12 @@
  * the bank, account, amount and note of the content. Expected values come from the content.
  */
 import jsQR from 'jsqr';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { QRPay } from 'vietnam-qr-pay';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { plainNote, transferNoteInQr, vietQrPayload } from '../lib/vietQr.ts';
-import {DESKTOP, launchBrowser, MOBILE } from '../scripts/testing/browser/browser.ts';
-import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
+import {DESKTOP, MOBILE } from '../scripts/testing/browser/browser.ts';
+import { sharedPagesForThisFile } from '../scripts/testing/browser/sharedPages.ts';
 import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
 
 const data = readSiteData();
@@ -35,19 +34,8 @@ const transfers: Transfer[] = listContentPages().flatMap(({ route, frontmatter, 
   return [];
 });
 
-let browser: Browser;
 /** Pages sent from route to route: a fresh context for each visit cost a second of the browser's time. */
-let tabs: SharedPages;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  tabs = new SharedPages(browser);
-});
-
-afterAll(async () => {
-  await tabs?.close();
-  await browser?.close();
-});
+const tabs = sharedPagesForThisFile();
 
 /** The text of the first QR code in a PNG, as a scanner reads it. */
 async function decodeQr(png: Buffer): Promise<string | undefined> {

@@ -5,15 +5,15 @@
  */
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { FrontmatterOf, Offering } from '../content/schema.ts';
 import { countOf, discountPercent } from '../lib/countOf.ts';
 import { courseStart } from '../lib/courseStart.ts';
 import { formatDate } from '../lib/formatDate.ts';
 import { formatVnd } from '../lib/formatVnd.ts';
-import {launchBrowser, type OpenedPage } from '../scripts/testing/browser/browser.ts';
-import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
+import type { OpenedPage } from '../scripts/testing/browser/browser.ts';
+import { sharedPagesForThisFile } from '../scripts/testing/browser/sharedPages.ts';
 import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
 import { expectSmoothScrollAfterDelay, isJustBelowHeader, positionOf } from '../scripts/testing/browser/scroll.ts';
 
@@ -32,19 +32,8 @@ const ANCHORS: [route: string, anchors: string[]][] = [
   ['/mastering-ai-chatbot-n8n', ['pricing']],
 ];
 
-let browser: Browser;
 /** Pages sent from route to route: a fresh context for each visit cost a second of the browser's time. */
-let tabs: SharedPages;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  tabs = new SharedPages(browser);
-});
-
-afterAll(async () => {
-  await tabs?.close();
-  await browser?.close();
-});
+const tabs = sharedPagesForThisFile();
 
 const withPage = (path: string, test: (opened: OpenedPage) => Promise<void>, javaScriptEnabled = true) =>
   tabs.with(path, { javaScriptEnabled }, test);

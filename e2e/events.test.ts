@@ -5,13 +5,13 @@
  * 2025-08-01, before every event). Expected values come from each page's frontmatter.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { EventPage } from '../content/schema.ts';
 import { eventTime } from '../lib/eventTime.ts';
 import { initialsOf } from '../lib/initialsOf.ts';
-import { launchBrowser, MOBILE, withOpenPage, type OpenedPage, type OpenPageOptions } from '../scripts/testing/browser/browser.ts';
-import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
+import { MOBILE, withOpenPage, type OpenedPage, type OpenPageOptions } from '../scripts/testing/browser/browser.ts';
+import { sharedPagesForThisFile } from '../scripts/testing/browser/sharedPages.ts';
 import { listContentPages, readHomePage, readSiteData } from '../scripts/testing/content.ts';
 import { expectSmoothScrollAfterDelay, isJustBelowHeader, positionOf } from '../scripts/testing/browser/scroll.ts';
 import { expectedInvitation, readInvitation } from '../scripts/testing/invitation.ts';
@@ -25,22 +25,11 @@ const eventAt = (route: string): EventPage => {
   return found.event;
 };
 
-let browser: Browser;
-let pages: SharedPages;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  pages = new SharedPages(browser);
-});
-
-afterAll(async () => {
-  await pages?.close();
-  await browser?.close();
-});
+const pages = sharedPagesForThisFile();
 
 /** A page of its own for a test that stubs requests or sets the clock before it loads; a shared one otherwise. */
 const withPage = (path: string, test: (opened: OpenedPage) => Promise<void>, options: OpenPageOptions = {}) =>
-  (options.beforeNavigation ? withOpenPage(browser, path, options, test) : pages.with(path, options, test));
+  (options.beforeNavigation ? withOpenPage(pages.browser, path, options, test) : pages.with(path, options, test));
 
 /** Serves a stand-in for an external origin (forms, video player), so the tests need no network. */
 async function stubOrigin(page: Page, url: string, body = '<!doctype html><title>stub</title><p>stub</p>'): Promise<void> {

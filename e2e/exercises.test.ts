@@ -3,11 +3,11 @@
  * completion per exercise remembered across reloads, per-session progress, solution download.
  * Exercises, counts and labels come from content/bootcamp-n8n-exercises.mdx and labels.yaml.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { FrontmatterOf } from '../content/schema.ts';
-import {launchBrowser, type OpenedPage } from '../scripts/testing/browser/browser.ts';
-import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
+import type { OpenedPage } from '../scripts/testing/browser/browser.ts';
+import { sharedPagesForThisFile } from '../scripts/testing/browser/sharedPages.ts';
 import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
 
 const ROUTE = '/bootcamp-n8n-exercises';
@@ -17,19 +17,8 @@ if (page?.frontmatter.type !== 'exercises') throw new Error(`${ROUTE} is missing
 const { sessions, actions } = page.frontmatter as FrontmatterOf<'exercises'>;
 const total = sessions.reduce((sum, session) => sum + session.exercises.length, 0);
 
-let browser: Browser;
 /** Pages sent from route to route: a fresh context for each visit cost a second of the browser's time. */
-let tabs: SharedPages;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  tabs = new SharedPages(browser);
-});
-
-afterAll(async () => {
-  await tabs?.close();
-  await browser?.close();
-});
+const tabs = sharedPagesForThisFile();
 
 async function withBoard(test: (opened: OpenedPage) => Promise<void>, javaScriptEnabled = true): Promise<void> {
   const opened = await tabs.open(ROUTE, { javaScriptEnabled });

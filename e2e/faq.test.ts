@@ -2,27 +2,16 @@
  * The home page's FAQ accordion (content/index.mdx frontmatter `faq`): closed at first,
  * one answer open at a time, and the open question folds away again on a second click.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {launchBrowser, type OpenedPage } from '../scripts/testing/browser/browser.ts';
-import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { OpenedPage } from '../scripts/testing/browser/browser.ts';
+import { sharedPagesForThisFile } from '../scripts/testing/browser/sharedPages.ts';
 import { readHomePage } from '../scripts/testing/content.ts';
 
 const { faq } = readHomePage().frontmatter;
 
-let browser: Browser;
 /** Pages sent from route to route: a fresh context for each visit cost a second of the browser's time. */
-let tabs: SharedPages;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  tabs = new SharedPages(browser);
-});
-
-afterAll(async () => {
-  await tabs?.close();
-  await browser?.close();
-});
+const tabs = sharedPagesForThisFile();
 
 async function withFaq(test: (page: Page, items: Locator) => Promise<void>, options: { javaScriptEnabled?: boolean } = {}): Promise<void> {
   const opened: OpenedPage = await tabs.open('/', options);

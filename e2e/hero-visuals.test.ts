@@ -5,13 +5,13 @@
  * the headline (above it on a phone, beside it on a laptop), and on a phone a course's visual leaves
  * the hero's first button on the first screen.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { EventPage } from '../content/schema.ts';
 import { eventTime } from '../lib/eventTime.ts';
 import { formatVnd } from '../lib/formatVnd.ts';
-import {DESKTOP, launchBrowser, MOBILE } from '../scripts/testing/browser/browser.ts';
-import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
+import {DESKTOP, MOBILE } from '../scripts/testing/browser/browser.ts';
+import { sharedPagesForThisFile } from '../scripts/testing/browser/sharedPages.ts';
 import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
 
 const { labels, courses } = readSiteData();
@@ -20,19 +20,8 @@ const offeringPages = pages.flatMap(({ route, frontmatter }) =>
   (frontmatter.type === 'course' || frontmatter.type === 'bootcamp') ? [{ route, frontmatter }] : []);
 const eventPages = pages.flatMap(({ route, frontmatter }) => (frontmatter.type === 'event' && !frontmatter.banner ? [{ route, event: frontmatter }] : []));
 
-let browser: Browser;
 /** Pages sent from route to route: a fresh context for each visit cost a second of the browser's time. */
-let tabs: SharedPages;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  tabs = new SharedPages(browser);
-});
-
-afterAll(async () => {
-  await tabs?.close();
-  await browser?.close();
-});
+const tabs = sharedPagesForThisFile();
 
 /** The hero's visual, its box, and the texts of the parts marked by `attribute`. */
 async function readVisual(page: Page, width: number) {

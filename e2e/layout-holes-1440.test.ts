@@ -7,28 +7,17 @@
  * First the probes on small pages made for them, so that a probe measuring nothing cannot leave
  * the site's pass green: each hole is reported, and what only looks alike is not.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser } from '../scripts/testing/browser/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP } from '../scripts/testing/browser/browser.ts';
 import { probeHoles } from '../scripts/testing/browser/layoutHoles.ts';
 import { waitForSettled } from '../scripts/testing/browser/settle.ts';
-import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
+import { sharedPagesForThisFile } from '../scripts/testing/browser/sharedPages.ts';
 import { listContentPages } from '../scripts/testing/content.ts';
 
 const routes = [...listContentPages().map((page) => page.route), '/khong-co-trang-nay'];
 
-let browser: Browser;
-let pages: SharedPages;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  pages = new SharedPages(browser);
-});
-
-afterAll(async () => {
-  await pages?.close();
-  await browser?.close();
-});
+const pages = sharedPagesForThisFile();
 
 /** A card of the fixtures: a painted box, as the site's cards are. */
 const CARD = 'border:1px solid #ccc;border-radius:16px;padding:24px;min-height:120px;box-sizing:border-box';
@@ -41,7 +30,7 @@ const THIRD = 'width:calc((100% - 40px) / 3)';
 
 /** The holes found on a desktop-sized page whose <main> holds `body` (styled inline: no site CSS). */
 async function holesIn(body: string): Promise<string[]> {
-  const context = await browser.newContext({ viewport: DESKTOP });
+  const context = await pages.browser.newContext({ viewport: DESKTOP });
   try {
     const page: Page = await context.newPage();
     await page.setContent(`<!doctype html><html><body style="margin:0;font:16px/1.5 sans-serif"><main>${body}</main><footer style="background:#111;color:#fff;padding:24px">Chân trang</footer></body></html>`);

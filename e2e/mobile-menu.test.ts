@@ -2,10 +2,9 @@
  * The menu on a phone: the hamburger opens it, its sections expand one at a time,
  * and Escape or following a link closes it. Labels come from content/data/.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {launchBrowser, MOBILE, type OpenedPage } from '../scripts/testing/browser/browser.ts';
-import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
+import { describe, expect, it } from 'vitest';
+import { MOBILE, type OpenedPage } from '../scripts/testing/browser/browser.ts';
+import { sharedPagesForThisFile } from '../scripts/testing/browser/sharedPages.ts';
 import { readSiteData } from '../scripts/testing/content.ts';
 import { hamburger, hasFocus, isDropdown, mobileMenu, mobileSection } from '../scripts/testing/browser/shell.ts';
 
@@ -13,19 +12,8 @@ const { nav, labels } = readSiteData();
 const [firstDropdown, secondDropdown] = nav.main.filter(isDropdown);
 const sectionLink = nav.main.find((item) => 'href' in item && item.href.startsWith('#'));
 
-let browser: Browser;
 /** Pages sent from route to route: a fresh context for each visit cost a second of the browser's time. */
-let tabs: SharedPages;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  tabs = new SharedPages(browser);
-});
-
-afterAll(async () => {
-  await tabs?.close();
-  await browser?.close();
-});
+const tabs = sharedPagesForThisFile();
 
 async function withPage(test: (opened: OpenedPage) => Promise<void>, options: { javaScriptEnabled?: boolean } = {}): Promise<void> {
   const opened = await tabs.open('/', { ...MOBILE, ...options });

@@ -2,10 +2,10 @@
  * The top bar on a laptop screen: its entries and dropdowns (content/data/nav.yaml), keyboard
  * use, links that leave the site, and section links that scroll smoothly on the home page.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {DESKTOP, launchBrowser, type OpenedPage } from '../scripts/testing/browser/browser.ts';
-import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {DESKTOP, type OpenedPage } from '../scripts/testing/browser/browser.ts';
+import { sharedPagesForThisFile } from '../scripts/testing/browser/sharedPages.ts';
 import { readHomePage, readSiteData } from '../scripts/testing/content.ts';
 import { expectSmoothScrollAfterDelay, isJustBelowHeader, positionOf } from '../scripts/testing/browser/scroll.ts';
 import { desktopNav, dropdownPanel, dropdownToggle, hasFocus, isDropdown, tabTo } from '../scripts/testing/browser/shell.ts';
@@ -20,19 +20,8 @@ const dropdowns = nav.main.filter(isDropdown);
 const sectionLinks = nav.main.flatMap((item) => ('href' in item && item.href.startsWith('#') ? [item] : []));
 const contactEntry = nav.main.find((item) => 'contact' in item);
 
-let browser: Browser;
 /** Pages sent from route to route: a fresh context for each visit cost a second of the browser's time. */
-let tabs: SharedPages;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  tabs = new SharedPages(browser);
-});
-
-afterAll(async () => {
-  await tabs?.close();
-  await browser?.close();
-});
+const tabs = sharedPagesForThisFile();
 
 async function withPage(path: string, test: (opened: OpenedPage) => Promise<void>): Promise<void> {
   const opened = await tabs.open(path, DESKTOP);

@@ -6,26 +6,15 @@
  * on the header instead of closing the dialog. Every register button of every page, on a phone and
  * a laptop, is checked with the step to modal held back; and Escape closes it then too.
  */
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, MOBILE } from '../scripts/testing/browser/browser.ts';
-import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, MOBILE } from '../scripts/testing/browser/browser.ts';
+import { sharedPagesForThisFile } from '../scripts/testing/browser/sharedPages.ts';
 import { listContentPages } from '../scripts/testing/content.ts';
 import { mapConcurrently } from '../scripts/testing/mapConcurrently.ts';
 
-let browser: Browser;
 /** Pages sent from route to route: a fresh context for each visit cost a second of the browser's time. */
-let tabs: SharedPages;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  tabs = new SharedPages(browser);
-});
-
-afterAll(async () => {
-  await tabs?.close();
-  await browser?.close();
-});
+const tabs = sharedPagesForThisFile();
 
 /** Answers for the external forms the dialogs load, so the test needs no network; returns how to stop. */
 function stubForms(page: Page): () => Promise<void> {

@@ -5,11 +5,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, MOBILE } from '../scripts/testing/browser/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE } from '../scripts/testing/browser/browser.ts';
 import { waitForSettled } from '../scripts/testing/browser/settle.ts';
-import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
+import { sharedPagesForThisFile } from '../scripts/testing/browser/sharedPages.ts';
 import { builtSiteDir, listContentPages, readSiteData } from '../scripts/testing/content.ts';
 
 const pages = listContentPages();
@@ -17,18 +17,7 @@ const { labels, site } = readSiteData();
 const UNKNOWN_PATH = '/trang-khong-ton-tai-xyz';
 const NARROW = { width: 360, height: 780 } as const;
 
-let browser: Browser;
-let tabs: SharedPages;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  tabs = new SharedPages(browser);
-});
-
-afterAll(async () => {
-  await tabs?.close();
-  await browser?.close();
-});
+const tabs = sharedPagesForThisFile();
 
 /** An attribute of the first element matching `selector`, or null when there is none. */
 function attributeOf(page: Page, selector: string, attribute: string): Promise<string | null> {

@@ -1,21 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {launchBrowser } from '../scripts/testing/browser/browser.ts';
-import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
+import { describe, expect, it } from 'vitest';
+import { sharedPagesForThisFile } from '../scripts/testing/browser/sharedPages.ts';
 
-let browser: Browser;
 /** Pages sent from route to route: a fresh context for each visit cost a second of the browser's time. */
-let tabs: SharedPages;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  tabs = new SharedPages(browser);
-});
-
-afterAll(async () => {
-  await tabs?.close();
-  await browser?.close();
-});
+const tabs = sharedPagesForThisFile();
 
 // Each case opens a page of its own, so they load side by side; five at once share the machine, so
 // each is given twice the time it would have alone.

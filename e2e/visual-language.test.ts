@@ -5,11 +5,10 @@
  * a photo from the build's picture pipeline or the drawn portrait, with the emoji or initials only
  * beneath a photo, for when it fails to load.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { initialsOf } from '../lib/initialsOf.ts';
-import { launchBrowser, withOpenPage } from '../scripts/testing/browser/browser.ts';
-import { SharedPages } from '../scripts/testing/browser/sharedPages.ts';
+import { withOpenPage } from '../scripts/testing/browser/browser.ts';
+import { sharedPagesForThisFile } from '../scripts/testing/browser/sharedPages.ts';
 import { listContentPages, readSiteData } from '../scripts/testing/content.ts';
 
 const published = listContentPages().filter((page) => page.status === 'published');
@@ -25,18 +24,7 @@ const people = [...new Set([
   ].map((person) => person.name)),
 ])];
 
-let browser: Browser;
-let pages: SharedPages;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  pages = new SharedPages(browser);
-});
-
-afterAll(async () => {
-  await pages?.close();
-  await browser?.close();
-});
+const pages = sharedPagesForThisFile();
 
 // Each case reads its own page: they run side by side, as most of their time is the browser's.
 describe.concurrent('icons', () => {
@@ -127,7 +115,7 @@ describe.concurrent('people', () => {
     const ids = page && 'instructors' in page.frontmatter ? page.frontmatter.instructors ?? [] : [];
     const withPhoto = ids.map((id) => instructors[id]).filter((instructor) => instructor?.avatar);
     expect(withPhoto.length).toBeGreaterThan(0);
-    await withOpenPage(browser, '/giang-vien', { beforeNavigation: async (opened) => { await opened.route('**/_images/**', (request) => request.abort()); } }, async ({ page: opened }) => {
+    await withOpenPage(pages.browser, '/giang-vien', { beforeNavigation: async (opened) => { await opened.route('**/_images/**', (request) => request.abort()); } }, async ({ page: opened }) => {
       for (const instructor of withPhoto) {
         const card = opened.locator('[data-person]').filter({ has: opened.getByRole('heading', { name: instructor!.name, exact: true }) });
         const avatar = card.locator('[data-avatar="photo"]');

@@ -5,14 +5,13 @@
  * and targets under the fixed header (scripts/testing/browser/layoutProbes.ts). One message per route
  * and width lists every finding once, with the first state it showed in.
  */
-import type { Browser, ElementHandle, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ElementHandle, Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { listContentPages } from '../content.ts';
-import { launchBrowser } from './browser.ts';
 import { probeBreaks } from './breakProbes.ts';
 import { hashTargets, probeHashTarget, probeLayout } from './layoutProbes.ts';
 import { waitForSettled } from './settle.ts';
-import { SharedPages } from './sharedPages.ts';
+import { sharedPagesForThisFile } from './sharedPages.ts';
 
 const NOT_FOUND = '/khong-co-trang-nay';
 const routes = [...listContentPages().map((page) => page.route), NOT_FOUND];
@@ -125,18 +124,7 @@ class Explorer {
  * widths run on both cores at once instead of one after the other in a single file.
  */
 export function describeLayoutStates(width: number): void {
-  let browser: Browser;
-  let pages: SharedPages;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    pages = new SharedPages(browser);
-  });
-
-  afterAll(async () => {
-    await pages?.close();
-    await browser?.close();
-  });
+  const pages = sharedPagesForThisFile();
 
   describe.concurrent('the layout in every state', () => {
     for (const route of routes) {

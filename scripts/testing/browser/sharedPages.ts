@@ -7,8 +7,8 @@
  * context share a window, where all but the front one draw a frame a second once a click lands.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { DESKTOP, recordConsoleErrors, type OpenedPage } from './browser.ts';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { DESKTOP, launchBrowser, recordConsoleErrors, type OpenedPage } from './browser.ts';
 import { trackRequests } from './settle.ts';
 
 export interface SharedPageOptions {
@@ -35,7 +35,12 @@ export class SharedPages {
   private readonly contexts: BrowserContext[] = [];
   private readonly idle = new Map<string, Tab[]>();
 
-  constructor(private readonly browser: Browser) {}
+  /** `browser` gives the browser to open pages in; it may be launched after this is made (sharedPagesForThisFile). */
+  constructor(private readonly browserOf: () => Browser) {}
+
+  get browser(): Browser {
+    return this.browserOf();
+  }
 
   /**
    * Opens `path` in a free page of the kind the options name, at their viewport. `close()` hands
@@ -91,4 +96,25 @@ export class SharedPages {
     recordConsoleErrors(page, () => tab.consoleErrors);
     return tab;
   }
+}
+
+/**
+ * A test file's browser and the pages its tests share: launched before the file's first test and
+ * closed after its last (the hooks are registered where this is called, at the top of the file or of
+ * a describe). `browser` is there once the file's tests run, for a test that needs a fresh context.
+ */
+export function sharedPagesForThisFile(): SharedPages {
+  let browser: Browser | undefined;
+  const pages = new SharedPages(() => {
+    if (!browser) throw new Error('the browser is launched before the first test: use the shared pages in a test or hook');
+    return browser;
+  });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await pages.close();
+    await browser?.close();
+  });
+  return pages;
 }
