@@ -12,7 +12,8 @@ const signed = (value: number) => (Number.isNaN(value) ? '–' : `${value < 0 ? 
 
 /** The reference row a site row is read against, if it names one and it was measured. */
 function referenceOf(row: RowSamples, references: RowSamples[]): RowSamples | undefined {
-  return row.reference && references.find((reference) => reference.interaction === REFERENCE_RECORDS[row.reference!]);
+  const kind = row.reference;
+  return kind && references.find((reference) => reference.interaction === REFERENCE_RECORDS[kind]);
 }
 
 function noteOf(row: RowSamples, references: RowSamples[]): string {
