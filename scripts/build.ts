@@ -11,14 +11,13 @@ import { contentDir, distDir, projectRoot } from './engine/core/paths.ts';
 import { formatProblem } from './engine/core/problem.ts';
 import { HEADERS_FILE, headersForEveryPath, readHeadersFile } from '../lib/headersFile.ts';
 import { withNginxHeaders } from '../lib/nginxHeaders.ts';
-import viteConfig from '../vite.config.ts';
 import { site } from '../site/definition.ts';
 
 const started = performance.now();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
 try {
-  const result = await buildSite({ definition: site, root: projectRoot, contentDir, distDir, viteConfig, log: (line) => console.log(line) });
+  const result = await buildSite({ definition: site, root: projectRoot, contentDir, distDir, loadViteConfig: async () => (await import('../vite.config.ts')).default, log: (line) => console.log(line) });
   if (!result.built) {
     for (const problem of result.problems) console.error(formatProblem(problem));
     const where = result.reason === 'content' ? 'lỗi nội dung' : 'lỗi trong các trang đã dựng';

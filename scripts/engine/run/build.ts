@@ -10,8 +10,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { build as viteBuild, prerender } from 'vike/api';
-import { mergeConfig, type InlineConfig } from 'vite';
+import type { InlineConfig } from 'vite';
 import { auditSite } from '../audit/auditSite.ts';
 import { prepareContent, type Prepared, type PrepareDefinition } from '../compile/prepareContent.ts';
 import { drawMissingShareCards } from '../compile/shareCards/drawMissingShareCards.ts';
@@ -20,6 +19,7 @@ import { hash } from '../core/diskCache.ts';
 import type { Problem } from '../core/problem.ts';
 import { writeContentFiles } from '../derive/contentFiles.ts';
 import { handOff, renderInput } from '../render/handOff.ts';
+import { renderRoutes } from '../render/renderRoutes.ts';
 import { keepRenderedPages, type RenderCacheSetting } from '../render/renderCache/renderCache.ts';
 import { reuseKeptPages } from '../render/renderCache/reuseKeptPages.ts';
 import { sourceFingerprint } from '../render/renderCache/sourceFingerprint.ts';
@@ -32,8 +32,11 @@ export interface BuildOptions {
   contentDir: string;
   /** Where the finished site goes (dist/): client/ holds what visitors get. */
   distDir: string;
-  /** The site's Vite config (vite.config.ts), as its module exports it. */
-  viteConfig: InlineConfig;
+  /**
+   * The site's Vite config (vite.config.ts), as its module exports it: loaded only when the code is
+   * built, since its plugins take seconds to load and a rebuild of content alone needs none of them.
+   */
+  loadViteConfig: () => Promise<InlineConfig>;
   /** Told each step's name as it ends, and each line worth printing. */
   log?: (line: string) => void;
 }
@@ -42,7 +45,7 @@ export type BuildResult =
   | { built: true; pages: number; rendered: number; reused: number; steps: string[] }
   | { built: false; reason: 'content' | 'audit'; problems: Problem[] };
 
-export async function buildSite({ definition, root, contentDir, distDir, viteConfig, log = () => undefined }: BuildOptions): Promise<BuildResult> {
+export async function buildSite({ definition, root, contentDir, distDir, loadViteConfig, log = () => undefined }: BuildOptions): Promise<BuildResult> {
   const steps = stepTimer();
   // A scratch folder beside dist/, swapped in only when everything succeeded; gone however the build ends.
   const scratch = path.join(path.dirname(distDir), `.dist-${process.pid}`);
@@ -53,7 +56,7 @@ export async function buildSite({ definition, root, contentDir, distDir, viteCon
     //    nothing of the content, which the server render reads from the hand-off. Started first, it runs
     //    while the content is read (its bundler works in threads of its own).
     const code = sourceFingerprint(root);
-    const building = buildCode(root, scratch, viteConfig, code);
+    const building = buildCode(root, scratch, loadViteConfig, code);
     building.catch(() => undefined);
 
     // 2. The content, read, validated and compiled; its pictures made.
@@ -79,7 +82,9 @@ export async function buildSite({ definition, root, contentDir, distDir, viteCon
     const input = renderInput(prepared.content);
     handOff({ input: () => input, prerender: { routes, outDir: scratch, renderCache } });
     try {
-      await prerender({ viteConfig: { configFile: false, root, build: { outDir: path.relative(root, scratch) } } });
+      // Code built now is pre-rendered by vike, Vite already loaded; kept code is run as it is, without Vite (render/renderRoutes.ts).
+      if (reusedOutput) await renderRoutes(routes, path.join(scratch, 'client'));
+      else await prerenderWithVite(root, scratch);
     } finally {
       handOff(undefined);
     }
@@ -110,14 +115,21 @@ export async function buildSite({ definition, root, contentDir, distDir, viteCon
 }
 
 /** Builds the code into `outDir`, or copies the output of an earlier build of the same code. */
-async function buildCode(root: string, outDir: string, viteConfig: InlineConfig, code: string): Promise<{ reusedOutput: boolean }> {
+async function buildCode(root: string, outDir: string, loadViteConfig: () => Promise<InlineConfig>, code: string): Promise<{ reusedOutput: boolean }> {
   const outputs = openViteOutputCache(root, code);
   if (outputs.restore(outDir)) return { reusedOutput: true };
+  const [{ build }, { mergeConfig }, viteConfig] = await Promise.all([import('vike/api'), import('vite'), loadViteConfig()]);
   // Relative to the root: vike resolves an absolute outDir against it again.
-  await viteBuild({ viteConfig: mergeConfig(viteConfig, { configFile: false, root, logLevel: 'warn', build: { outDir: path.relative(root, outDir) } }) });
+  await build({ viteConfig: mergeConfig(viteConfig, { configFile: false, root, logLevel: 'warn', build: { outDir: path.relative(root, outDir) } }) });
   if (!existsSync(path.join(outDir, 'assets.json'))) throw new Error('the Vite build wrote no assets.json');
   outputs.keep(outDir);
   return { reusedOutput: false };
+}
+
+/** vike's pre-render of the routes handed over (pages/content/+onBeforePrerenderStart.ts), in the code just built into `outDir`. */
+async function prerenderWithVite(root: string, outDir: string): Promise<void> {
+  const { prerender } = await import('vike/api');
+  await prerender({ viteConfig: { configFile: false, root, build: { outDir: path.relative(root, outDir) } } });
 }
 
 /** The page cache for this build: keyed by the code and the client build the pages link to (vike's manifest names every asset by its hash). */

@@ -52,6 +52,16 @@ describe('a rebuild', { timeout: 300_000 }, () => {
     expect(project.read('dist/client/search-index.json')).toContain('Một mục mới để tìm');
   });
 
+  it("renders a page from kept code (vike's renderPage) as from code just built (vike's prerender): the same HTML, the not-found page too", () => {
+    // The last build rendered the edited page and the not-found page with the earlier build's code.
+    const htmlFiles = [...project.builtPages(), '404.html'];
+    const rebuilt = new Map(htmlFiles.map((file) => [file, project.read(`dist/client/${file}`)]));
+    project.clearCache();
+    const cold = build();
+    expect(cold.viteOutputReused).toBe(false);
+    for (const file of htmlFiles) expect(project.read(`dist/client/${file}`), file).toBe(rebuilt.get(file));
+  });
+
   it('renders the pages that show a changed data entry, with its new value, and keeps the others', () => {
     project.edit('content/data/speakers.yaml', (text) => text.replace('Nguyễn An', 'Lê Văn C'));
     const shown = build();

@@ -47,6 +47,8 @@ export interface FixtureProject {
   builtPages(): string[];
   /** The built pages whose HTML holds `text`. */
   pagesShowing(text: string): string[];
+  /** Empties the build cache: the next build is cold. */
+  clearCache(): void;
   remove(): void;
 }
 
@@ -99,6 +101,7 @@ export function makeFixtureProject(now = '2029-12-01'): FixtureProject {
     read: (file) => readFileSync(full(file), 'utf8'),
     builtPages,
     pagesShowing: (text) => builtPages().filter((file) => readFileSync(path.join(client, file), 'utf8').includes(text)),
+    clearCache: () => rmSync(cache, { recursive: true, force: true }),
     remove: () => rmSync(scratch, { recursive: true, force: true }),
   };
 }

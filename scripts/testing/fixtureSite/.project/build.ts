@@ -6,10 +6,18 @@
 import path from 'node:path';
 import { formatProblem } from '../../../engine/core/problem.ts';
 import { buildSite } from '../../../engine/run/build.ts';
-import viteConfig, { contentDir, root } from './vite.config.ts';
 import { projectSite } from './definition.ts';
 
-const result = await buildSite({ definition: projectSite, root, contentDir, distDir: path.join(root, 'dist'), viteConfig, log: (line) => console.log(line) });
+// The Vite config is loaded only when the code is built: its vike plugin must not load beside kept code.
+const root = import.meta.dirname;
+const result = await buildSite({
+  definition: projectSite,
+  root,
+  contentDir: path.join(root, 'content'),
+  distDir: path.join(root, 'dist'),
+  loadViteConfig: async () => (await import('./vite.config.ts')).default,
+  log: (line) => console.log(line),
+});
 if (!result.built) {
   for (const problem of result.problems) console.error(formatProblem(problem));
   console.error(`Dừng build: ${result.problems.length} ${result.reason === 'content' ? 'lỗi nội dung' : 'lỗi trong các trang đã dựng'}. Thư mục dist/ được giữ nguyên.`);
