@@ -41,8 +41,13 @@ export async function measurePreview(): Promise<void> {
   const cleanUp = async () => {
     await browser?.close();
     for (const server of servers) await server.stop();
-    // A stopped dev server's last cache writes can still land while the folder goes: try again then.
-    rmSync(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    // A stopped dev server's last cache writes can still land while the folder goes: try again then,
+    // and on a loaded machine leave what is left rather than lose the figures printed.
+    try {
+      rmSync(scratch, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
+    } catch (error) {
+      console.warn(`The scratch copy ${scratch} could not be removed (${String(error)}): remove it by hand.`);
+    }
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().then(() => process.exit(130)));
   // The scratch copy links the project's node_modules, where the build's cache lives by default: a cache of its own, empty at first.
