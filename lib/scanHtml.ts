@@ -46,8 +46,11 @@ const RAW_TEXT = new Set(['script', 'style', 'xmp', 'iframe', 'noembed', 'nofram
  */
 export function scanHtml(html: string, handlers: HtmlHandlers): void {
   const length = html.length;
-  // The attributes of the tag being read: their names, and where each value starts and ends (raw).
-  const names: string[] = [];
+  // The attributes of the tag being read, by where their names and values (raw) start and end: no string is made
+  // until one is asked for. A name written with capitals is kept lower-cased.
+  const nameStarts: number[] = [];
+  const nameEnds: number[] = [];
+  const lowerNames: (string | undefined)[] = [];
   const valueStarts: number[] = [];
   const valueEnds: number[] = [];
   let attributeCount = 0;
@@ -63,8 +66,13 @@ export function scanHtml(html: string, handlers: HtmlHandlers): void {
       return value.includes('&') ? decodeHTMLAttribute(value) : value;
     },
   };
+  // The first of an attribute written twice counts.
   const indexOfAttribute = (name: string): number => {
-    for (let index = 0; index < attributeCount; index += 1) if (names[index] === name) return index;
+    for (let index = 0; index < attributeCount; index += 1) {
+      if (nameEnds[index]! - nameStarts[index]! !== name.length) continue;
+      const lower = lowerNames[index];
+      if (lower === undefined ? html.startsWith(name, nameStarts[index]) : lower === name) return index;
+    }
     return -1;
   };
 
@@ -88,9 +96,10 @@ export function scanHtml(html: string, handlers: HtmlHandlers): void {
       }
       // A name runs to a space, `/`, `>` or `=` (its first character may be `=`).
       const nameStart = at;
+      let capitals = isCapital(code);
       at += 1;
-      while (at < length && !endsName(html.charCodeAt(at))) at += 1;
-      const name = html.slice(nameStart, at).toLowerCase();
+      for (let next = html.charCodeAt(at); at < length && !endsName(next); next = html.charCodeAt(++at)) capitals ||= isCapital(next);
+      const nameEnd = at;
       while (at < length && isSpace(html.charCodeAt(at))) at += 1;
       let valueStart = at;
       let valueEnd = at;
@@ -110,12 +119,12 @@ export function scanHtml(html: string, handlers: HtmlHandlers): void {
           valueEnd = at;
         }
       }
-      if (indexOfAttribute(name) < 0) {
-        names[attributeCount] = name;
-        valueStarts[attributeCount] = valueStart;
-        valueEnds[attributeCount] = valueEnd;
-        attributeCount += 1;
-      }
+      nameStarts[attributeCount] = nameStart;
+      nameEnds[attributeCount] = nameEnd;
+      lowerNames[attributeCount] = capitals ? html.slice(nameStart, nameEnd).toLowerCase() : undefined;
+      valueStarts[attributeCount] = valueStart;
+      valueEnds[attributeCount] = valueEnd;
+      attributeCount += 1;
     }
   };
 
@@ -221,6 +230,10 @@ const QUESTION = 63;
 
 function isSpace(code: number): boolean {
   return code === SPACE || code === LINE_FEED || code === TAB || code === FORM_FEED || code === CARRIAGE_RETURN;
+}
+
+function isCapital(code: number): boolean {
+  return code >= 65 && code <= 90;
 }
 
 function isLetter(code: number): boolean {
