@@ -139,7 +139,8 @@ function nameParts(name: string): string[] {
 
 /**
  * The runs of `text` that must stay on one line, in order and apart from each other. `words` is the
- * word list (`wordKey`s), `names` the people's names the page may show.
+ * word list (`wordKey`s), `names` the people's names the page may show (read once per list: a list is not
+ * changed once given).
  */
 export function unbreakableRuns(text: string, words: WordList, names: readonly string[] = []): Run[] {
   const tokens = tokenize(text);
