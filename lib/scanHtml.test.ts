@@ -166,6 +166,8 @@ describe('scanHtml', () => {
       '<style>p{}</style ><script src=a.js></script\t><textarea>a</textareax></textarea>',
       '<plaintext><a href="/p">everything after is text',
       '<div class="x"',
+      '<p>a</p><script>x</script',
+      '<title>t</title',
     ];
     for (const html of inputs) {
       const names = ['id', 'href', 'src', 'alt', 'class', 'b', 'd', 'f', 'h', 'i', 'j', 'title', '=b', 'c', 'type', 'lang', 'charset', 'hidden', 'data-route'];

@@ -206,11 +206,11 @@ function markupEnd(html: string, open: number, next: number): number | undefined
   return undefined;
 }
 
-/** Where the text of a raw-text element opened by `name` ends: at its end tag, or at the end of the input. */
+/** Where the text of a raw-text element opened by `name` ends: at its end tag, or at the end of the input (an end tag cut off there is text). */
 function rawTextEnd(html: string, name: string, from: number): number {
   for (let at = html.indexOf('</', from); at >= 0; at = html.indexOf('</', at + 2)) {
     const after = at + 2 + name.length;
-    if (html.slice(at + 2, after).toLowerCase() === name && (after >= html.length || endsTagName(html.charCodeAt(after)))) return at;
+    if (html.slice(at + 2, after).toLowerCase() === name && after < html.length && endsTagName(html.charCodeAt(after))) return at;
   }
   return html.length;
 }
