@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { Tokenizer, TokenizerMode, type Token } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { scanHtml } from './scanHtml.ts';
@@ -150,6 +152,27 @@ describe('scanHtml', () => {
       ['text', 'b'],
       ['text', 'c'],
     ]);
+  });
+
+  it('gives attribute values that keep none of the page alive, so an audit keeping a link of every page does not keep every page', () => {
+    setFlagsFromString('--expose-gc');
+    const collectGarbage = runInNewContext('gc') as () => void;
+    collectGarbage();
+    const before = process.memoryUsage().heapUsed;
+    const kept: string[] = [];
+    for (let page = 0; page < 100; page += 1) {
+      // 200 KB of markup a page, each page a string of its own; links long enough for V8 to make a slice a view.
+      const html = `<a href="/khoa-hoc/trang-${page}#lich-hoc" title="R&amp;D ${page}">x</a>${`<p class="text-lg">${page}</p>`.repeat(8_000)}`;
+      scanHtml(html, {
+        startTag(tag) {
+          if (tag.name === 'a') kept.push(tag.attribute('href')!, tag.attribute('title')!);
+        },
+      });
+    }
+    collectGarbage();
+    expect(kept).toHaveLength(200);
+    // The pages come to 20 MB: kept through their links, the heap would hold them all.
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(4_000_000);
   });
 
   it('agrees with the standard’s tokenizer (parse5) on every kind of markup', () => {

@@ -12,8 +12,8 @@
  * As a tokenizer without a tree builder, it switches to raw text at those elements wherever they
  * stand (inside an `<svg>` too) and, in a script, ends the text at the first `</script`, without
  * the old `<!--<script>` escaping; names are lower-cased, an attribute written twice keeps its first
- * value, and attribute values are decoded (`&amp;` is `&`). Text is reported as written, character
- * references and all. Pure.
+ * value, and attribute values are decoded (`&amp;` is `&`) and are strings of their own, which keep
+ * no part of the page alive. Text is reported as written, character references and all. Pure.
  */
 import { decodeHTMLAttribute } from 'entities/decode';
 
@@ -63,7 +63,7 @@ export function scanHtml(html: string, handlers: HtmlHandlers): void {
       const index = indexOfAttribute(name);
       if (index < 0) return undefined;
       const value = html.slice(valueStarts[index], valueEnds[index]);
-      return value.includes('&') ? decodeHTMLAttribute(value) : value;
+      return detached(value.includes('&') ? decodeHTMLAttribute(value) : value);
     },
   };
   // The first of an attribute written twice counts.
@@ -172,6 +172,16 @@ export function scanHtml(html: string, handlers: HtmlHandlers): void {
     at = textStart = skipTo;
   }
   endText(length);
+}
+
+/**
+ * `value` as a string of its own. A slice of a string is a view that keeps the whole of it alive in V8:
+ * an audit keeping a link from each of 1,000 pages would keep all 1,000 pages (three times the memory
+ * of the facts alone). Joined to a space, it is copied into a new string; the slice after the space
+ * keeps only that copy.
+ */
+function detached(value: string): string {
+  return ` ${value}`.slice(1);
 }
 
 /**
