@@ -61,6 +61,8 @@ interface Token {
   trail: string;
   start: number;
   end: number;
+  /** `core` as a word-list key, once a word is looked up from it. */
+  key?: string;
 }
 
 const EDGE = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/su;
@@ -88,11 +90,21 @@ function joined(tokens: Token[], from: number, to: number): boolean {
   return true;
 }
 
-/** How many tokens from `at` make a listed word (2 or 3), or 0. */
+/**
+ * How many tokens from `at` make a listed word (2 or 3), or 0. A phrase's key is its syllables' keys
+ * one space apart (`wordKey` works within a syllable), so each token's key is made once, not once per window.
+ */
 function wordAt(tokens: Token[], at: number, words: WordList): number {
-  for (let size = Math.min(MAX_SYLLABLES, tokens.length - at); size >= 2; size -= 1) {
-    const window = tokens.slice(at, at + size);
-    if (window.every((token) => SYLLABLE.test(token.core)) && joined(tokens, at, at + size) && words.has(wordKey(window.map((token) => token.core).join(' ')))) return size;
+  let syllables = 0;
+  while (syllables < MAX_SYLLABLES && at + syllables < tokens.length && SYLLABLE.test(tokens[at + syllables]!.core)) syllables += 1;
+  for (let size = syllables; size >= 2; size -= 1) {
+    let phrase = '';
+    for (let index = at; index < at + size; index += 1) {
+      const token = tokens[index]!;
+      token.key ??= wordKey(token.core);
+      phrase += index === at ? token.key : ` ${token.key}`;
+    }
+    if (joined(tokens, at, at + size) && words.has(phrase)) return size;
   }
   return 0;
 }
@@ -115,6 +127,9 @@ function unitAt(tokens: Token[], at: number, words: WordList, names: string[][])
   return 1;
 }
 
+/** The names' syllables, made once for a list: a page's every label is read with the same list. */
+const nameCoresOf = new WeakMap<readonly string[], string[][]>();
+
 /** A name's syllables without a title before it ("ThS.", "TS."): the name alone is short enough to keep whole. */
 function nameParts(name: string): string[] {
   const tokens = tokenize(name);
@@ -124,11 +139,16 @@ function nameParts(name: string): string[] {
 
 /**
  * The runs of `text` that must stay on one line, in order and apart from each other. `words` is the
- * word list (`wordKey`s), `names` the people's names the page may show.
+ * word list (`wordKey`s), `names` the people's names the page may show (read once per list: a list is not
+ * changed once given).
  */
 export function unbreakableRuns(text: string, words: WordList, names: readonly string[] = []): Run[] {
   const tokens = tokenize(text);
-  const nameCores = [...new Set(names)].map(nameParts).sort((a, b) => b.length - a.length);
+  let nameCores = nameCoresOf.get(names);
+  if (!nameCores) {
+    nameCores = [...new Set(names)].map(nameParts).sort((a, b) => b.length - a.length);
+    nameCoresOf.set(names, nameCores);
+  }
   const runs: Run[] = [];
   for (let at = 0; at < tokens.length;) {
     const size = unitAt(tokens, at, words, nameCores);

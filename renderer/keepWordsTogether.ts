@@ -13,8 +13,8 @@
  *
  * Only the spans are written into the HTML: every other byte stays as React wrote it. Pure.
  */
-import { Tokenizer, TokenizerMode, type Token } from 'parse5';
 import { isLabelElement } from '../lib/labelElements.ts';
+import { scanHtml } from '../lib/scanHtml.ts';
 import { unbreakableRuns, type WordList } from '../lib/unbreakableRuns.ts';
 
 /** The class of a run kept on one line, and of the text it is part of (renderer/styles.css). */
@@ -25,14 +25,6 @@ export const KEEP_TEXT = 'keep-text';
 const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'svg', 'math', 'code', 'pre', 'kbd', 'samp', 'textarea', 'select', 'option', 'title']);
 /** Elements without an end tag. */
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
-/** Elements whose content the HTML parser reads as text, and how (as scripts/engine/audit/pageFacts.ts reads them). */
-const TEXT_CONTENT: Record<string, (typeof TokenizerMode)[keyof typeof TokenizerMode]> = {
-  script: TokenizerMode.SCRIPT_DATA,
-  style: TokenizerMode.RAWTEXT,
-  noscript: TokenizerMode.RAWTEXT,
-  title: TokenizerMode.RCDATA,
-  textarea: TokenizerMode.RCDATA,
-};
 
 /** What the few character references React writes stand for. */
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
@@ -52,7 +44,7 @@ interface Open {
 
 /**
  * `html` (a body React rendered: every element closed) with every label's unbreakable runs kept on
- * one line. Read with parse5's tokenizer and a stack of open elements, not a tree: a tree costs
+ * one line. Read with lib/scanHtml.ts and a stack of open elements, not a tree: a tree costs
  * several times as much, and React's markup needs no tree to be read right.
  */
 export function keepWordsTogether(html: string, words: WordList, names: readonly string[] = []): string {
@@ -65,37 +57,26 @@ export function keepWordsTogether(html: string, words: WordList, names: readonly
     if (edit) edits.push(edit);
     text = undefined;
   };
-  const onText = (token: Token.CharacterToken) => {
-    if (!stack.at(-1)!.keeps || !token.location) return;
-    text ??= { start: token.location.startOffset, end: token.location.endOffset };
-    text.end = token.location.endOffset;
-  };
-  const ignore = () => undefined;
-  const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, {
-    onStartTag(tag) {
+  scanHtml(html, {
+    startTag(tag) {
       flush();
-      const mode = TEXT_CONTENT[tag.tagName];
-      if (mode !== undefined && !tag.selfClosing) tokenizer.state = mode;
-      if (VOID.has(tag.tagName) || tag.selfClosing) return;
+      if (VOID.has(tag.name) || tag.selfClosing) return;
       const parent = stack.at(-1)!;
-      const skipped = parent.skipped || SKIPPED.has(tag.tagName);
-      const label = parent.keeps || isLabelElement(tag.tagName, (name) => tag.attrs.find((attr) => attr.name === name)?.value);
-      stack.push({ tag: tag.tagName, keeps: label && !skipped, skipped });
+      const skipped = parent.skipped || SKIPPED.has(tag.name);
+      const label = parent.keeps || isLabelElement(tag.name, (name) => tag.attribute(name));
+      stack.push({ tag: tag.name, keeps: label && !skipped, skipped });
     },
-    onEndTag(tag) {
+    endTag(name) {
       flush();
-      const at = stack.findLastIndex((open) => open.tag === tag.tagName);
+      const at = stack.findLastIndex((open) => open.tag === name);
       if (at > 0) stack.length = at;
     },
-    onComment: ignore,
-    onDoctype: ignore,
-    onCharacter: onText,
-    onWhitespaceCharacter: onText,
-    onNullCharacter: ignore,
-    onEof: ignore,
-    onParseError: null,
+    text(start, end) {
+      if (!stack.at(-1)!.keeps) return;
+      text ??= { start, end };
+      text.end = end;
+    },
   });
-  tokenizer.write(html, true);
   flush();
   if (edits.length === 0) return html;
   let result = '';

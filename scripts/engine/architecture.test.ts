@@ -81,7 +81,7 @@ describe('the project', () => {
 /** The site's own folders: the engine knows them only through the definition it is handed. */
 const SITE_FOLDERS = ['content/', 'components/', 'renderer/', 'pages/', 'site/'];
 /** lib/ helpers that know nothing of this site (dates, money, slugs, Vietnamese folding): the engine may use them. */
-const SITE_AGNOSTIC_LIB = ['didYouMean', 'normalizeVietnamese', 'slugOf', 'routeFromPath', 'absoluteUrl', 'formatDate', 'formatVnd', 'imageSize', 'linkTarget', 'splitOnMatch']
+const SITE_AGNOSTIC_LIB = ['didYouMean', 'normalizeVietnamese', 'slugOf', 'routeFromPath', 'absoluteUrl', 'formatDate', 'formatVnd', 'imageSize', 'linkTarget', 'splitOnMatch', 'scanHtml']
   .map((name) => `lib/${name}.ts`);
 
 const isEngine = (file: string) => relative(file).startsWith('scripts/engine/') && !isTest(file);

@@ -91,8 +91,8 @@ export function auditSite({ clientDir, root, contentDir, pages, unpublished, emb
 /** Reading is most of the audit's time: a page whose HTML is unchanged since an earlier build reuses what was read then. */
 function readPageFacts(html: string): PageFacts {
   factsCache ??= openDiskCache('audit', {
-    versions: packageVersions(['parse5'], projectRoot),
-    code: fileHashes(['scripts/engine/audit/pageFacts.ts'], projectRoot),
+    versions: packageVersions(['entities'], projectRoot),
+    code: fileHashes(['scripts/engine/audit/pageFacts.ts', 'lib/scanHtml.ts'], projectRoot),
   }, { root: projectRoot, extension: '.json' });
   const cached = factsCache.read(html);
   if (cached !== undefined) return JSON.parse(cached) as PageFacts;

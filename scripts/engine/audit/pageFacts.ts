@@ -2,13 +2,13 @@
  * What the audit (auditSite.ts) reads in one built page: ids, links, images, the page's own files
  * and embeds, in document order.
  *
- * Read with parse5's tokenizer alone, without building a tree: the audit needs only start tags and
- * their attributes, and a tree plus CSS-selector queries over it cost about eight times as much
- * (about 14 ms a page against 2). The tokenizer is switched into raw text where the HTML parser would
- * switch it (scripts, styles, a title, noscript with scripting on, as parse5 parses by default), so text
- * that looks like a tag there is not taken for one; a template's content is left out, as a tree holds it apart.
+ * Read with lib/scanHtml.ts, without building a tree: the audit needs only start tags and their
+ * attributes, and a tree plus CSS-selector queries over it cost many times as much. The scanner reads
+ * the text of scripts, styles, a title and noscript (with scripting on, as a browser does) as text, so
+ * text that looks like a tag there is not taken for one; a template's content is left out, as a tree
+ * holds it apart.
  */
-import { Tokenizer, TokenizerMode, type Token } from 'parse5';
+import { scanHtml, type StartTag } from '../../../lib/scanHtml.ts';
 
 export interface PageFacts {
   ids: string[];
@@ -19,73 +19,54 @@ export interface PageFacts {
   embeds: string[];
 }
 
-/** Elements whose content the HTML parser reads as text, and how. */
-const TEXT_CONTENT: Record<string, (typeof TokenizerMode)[keyof typeof TokenizerMode]> = {
-  script: TokenizerMode.SCRIPT_DATA,
-  style: TokenizerMode.RAWTEXT,
-  xmp: TokenizerMode.RAWTEXT,
-  iframe: TokenizerMode.RAWTEXT,
-  noembed: TokenizerMode.RAWTEXT,
-  noframes: TokenizerMode.RAWTEXT,
-  noscript: TokenizerMode.RAWTEXT,
-  title: TokenizerMode.RCDATA,
-  textarea: TokenizerMode.RCDATA,
-  plaintext: TokenizerMode.PLAINTEXT,
-};
-
 export function scanPageFacts(html: string): PageFacts {
   const facts: PageFacts = { ids: [], links: [], images: [], ownFiles: [], embeds: [] };
   const embedsFromData: string[] = [];
   const embedsOnDemand: string[] = [];
   // A <template>'s content is not part of the page until a script copies it (the search results' row).
   let templateDepth = 0;
-  const onStartTag = (tag: Token.TagToken) => {
-    const textMode = TEXT_CONTENT[tag.tagName];
-    if (textMode !== undefined && !tag.selfClosing) tokenizer.state = textMode;
-    if (tag.tagName === 'template') templateDepth += 1;
+  const startTag = (tag: StartTag) => {
+    if (tag.name === 'template') templateDepth += 1;
     if (templateDepth > 0) return;
-    const attrs = new Map(tag.attrs.map(({ name, value }) => [name, value]));
-    const attr = (name: string) => attrs.get(name);
-    const id = attr('id');
+    const id = tag.attribute('id');
     if (id !== undefined) facts.ids.push(id);
-    const href = attr('href');
     // A frame made on demand: a play link's video (Replay), a dialog's form (RegisterButton).
-    const embed = attr('data-embed');
+    const embed = tag.attribute('data-embed');
     if (embed !== undefined) embedsOnDemand.push(embed);
-    switch (tag.tagName) {
-      case 'a':
-        if (href !== undefined) facts.links.push({ href, newTab: attr('target') === '_blank', rel: words(attr('rel')) });
+    switch (tag.name) {
+      case 'a': {
+        const href = tag.attribute('href');
+        if (href !== undefined) facts.links.push({ href, newTab: tag.attribute('target') === '_blank', rel: words(tag.attribute('rel')) });
         break;
+      }
       case 'img':
-        facts.images.push({ src: attr('src') ?? '', hasAlt: hasAltText(attr('alt')) });
+        facts.images.push({ src: tag.attribute('src') ?? '', hasAlt: hasAltText(tag.attribute('alt')) });
         break;
-      case 'link':
-        if (href !== undefined && words(attr('rel')).includes('icon')) facts.ownFiles.push(href);
+      case 'link': {
+        const href = tag.attribute('href');
+        if (href !== undefined && words(tag.attribute('rel')).includes('icon')) facts.ownFiles.push(href);
         break;
-      case 'meta':
-        if (attr('property') === 'og:image' && attr('content') !== undefined) facts.ownFiles.push(attr('content') ?? '');
+      }
+      case 'meta': {
+        const content = tag.attribute('content');
+        if (tag.attribute('property') === 'og:image' && content !== undefined) facts.ownFiles.push(content);
         break;
-      case 'iframe':
-        if (attr('src') !== undefined) facts.embeds.push(attr('src') ?? '');
-        if (attr('data-src') !== undefined) embedsFromData.push(attr('data-src') ?? '');
+      }
+      case 'iframe': {
+        const src = tag.attribute('src');
+        const dataSrc = tag.attribute('data-src');
+        if (src !== undefined) facts.embeds.push(src);
+        if (dataSrc !== undefined) embedsFromData.push(dataSrc);
         break;
+      }
     }
   };
-  const ignore = () => undefined;
-  const tokenizer = new Tokenizer({ sourceCodeLocationInfo: false }, {
-    onStartTag,
-    onEndTag: (tag) => {
-      if (tag.tagName === 'template') templateDepth = Math.max(0, templateDepth - 1);
+  scanHtml(html, {
+    startTag,
+    endTag(name) {
+      if (name === 'template') templateDepth = Math.max(0, templateDepth - 1);
     },
-    onComment: ignore,
-    onDoctype: ignore,
-    onCharacter: ignore,
-    onNullCharacter: ignore,
-    onWhitespaceCharacter: ignore,
-    onEof: ignore,
-    onParseError: null,
   });
-  tokenizer.write(html, true);
   // Embeds in the order the audit has always listed them: frames, lazy frames, then frames made on demand.
   facts.embeds.push(...embedsFromData, ...embedsOnDemand);
   return facts;
