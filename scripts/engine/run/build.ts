@@ -8,7 +8,7 @@
  * process is kept: the share cards are drawn in one of their own (compile/shareCards/), on the core
  * the rest leaves free, so satori and resvg never load here.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { InlineConfig } from 'vite';
 import { auditSite } from '../audit/auditSite.ts';
@@ -89,7 +89,6 @@ export async function buildSite({ definition, root, contentDir, distDir, loadVit
       handOff(undefined);
     }
     const { rendered, reused } = keepRenderedPages(renderCache);
-    rmSync(renderCache.records, { recursive: true, force: true });
     // The server code exists only to pre-render.
     rmSync(path.join(scratch, 'server'), { recursive: true, force: true });
     steps.done('pre-render');
@@ -134,10 +133,8 @@ async function prerenderWithVite(root: string, outDir: string): Promise<void> {
 
 /** The page cache for this build: keyed by the code and the client build the pages link to (vike's manifest names every asset by its hash). */
 function renderCacheSetting(root: string, outDir: string, code: string): RenderCacheSetting {
-  const records = path.join(outDir, 'kept-pages');
-  mkdirSync(records, { recursive: true });
   const fingerprint = hash(code + readFileSync(path.join(outDir, 'assets.json'), 'utf8'));
-  return { root, fingerprint, clientDir: path.join(outDir, 'client'), records };
+  return { root, fingerprint, clientDir: path.join(outDir, 'client'), records: [] };
 }
 
 function reportPrepared({ stats }: Prepared, log: (line: string) => void): void {

@@ -10,7 +10,7 @@
  * Everything is under the fingerprint of the code and of the client build (run/build.ts), so a changed
  * component, layout, package or stylesheet finds nothing and every page renders again.
  */
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDiskCache, placeEntry } from '../../core/diskCache.ts';
 import type { ReadPath } from './trackReads.ts';
@@ -21,8 +21,11 @@ export interface RenderCacheSetting {
   fingerprint: string;
   /** The built site being written (dist/client of the scratch build). */
   clientDir: string;
-  /** A folder where the pre-render notes, a line per page, what it rendered or reused. */
-  records: string;
+  /**
+   * What the build reused and the pre-render rendered, a record a page: filled in this process, the
+   * server code's copy of this module pushing to the same list (handed over: render/handOff.ts).
+   */
+  records: RenderRecord[];
 }
 
 export type RenderRecord = { route: string; key: string } | { route: string; reused: true };
@@ -54,16 +57,14 @@ export function placeKeptPage(file: string, clientDir: string, route: string): v
   placeEntry(file, target);
 }
 
-export function noteRecord(records: string, record: RenderRecord): void {
-  appendFileSync(path.join(records, `${process.pid}.jsonl`), `${JSON.stringify(record)}\n`);
+export function noteRecord(records: RenderRecord[], record: RenderRecord): void {
+  records.push(record);
 }
 
 /** After the pre-render: keeps each rendered page's finished HTML; says how many were rendered and reused. */
 export function keepRenderedPages(setting: RenderCacheSetting): { rendered: number; reused: number } {
   const cache = openRenderCache(setting);
-  const records = existsSync(setting.records)
-    ? readdirSync(setting.records).flatMap((name) => readFileSync(path.join(setting.records, name), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as RenderRecord))
-    : [];
+  const { records } = setting;
   let rendered = 0;
   for (const record of records) {
     if (!('key' in record)) continue;
