@@ -80,11 +80,20 @@ export async function buildSite({ definition, root, contentDir, distDir, loadVit
     const renderCache = renderCacheSetting(root, scratch, code);
     const routes = reuseKeptPages(renderCache, prepared.content);
     const input = renderInput(prepared.content);
-    handOff({ input: () => input, prerender: { routes, outDir: scratch, renderCache } });
     try {
       // Code built now is pre-rendered by vike, Vite already loaded; kept code is run as it is, without Vite (render/renderRoutes.ts).
-      if (reusedOutput) await renderRoutes(routes, path.join(scratch, 'client'));
-      else await prerenderWithVite(root, scratch);
+      if (reusedOutput) {
+        handOff({ input: () => input, prerender: { routes, outDir: scratch, renderCache } });
+        await renderRoutes(routes, path.join(scratch, 'client'));
+      } else {
+        // vike's pre-render holds every page it rendered, HTML and all, until it returns: the heap grew
+        // by 95 MB over 1,000 pages, so 1.9 GB at 20,000. A thousand at a time holds it there, for about
+        // a second a call.
+        for (let from = 0; from === 0 || from < routes.length; from += PRERENDER_BATCH) {
+          handOff({ input: () => input, prerender: { routes: routes.slice(from, from + PRERENDER_BATCH), outDir: scratch, renderCache } });
+          await prerenderWithVite(root, scratch);
+        }
+      }
     } finally {
       handOff(undefined);
     }
@@ -124,6 +133,9 @@ async function buildCode(root: string, outDir: string, loadViteConfig: () => Pro
   outputs.keep(outDir);
   return { reusedOutput: false };
 }
+
+/** The most pages one call of vike's pre-render renders. */
+const PRERENDER_BATCH = 1000;
 
 /** vike's pre-render of the routes handed over (pages/content/+onBeforePrerenderStart.ts), in the code just built into `outDir`. */
 async function prerenderWithVite(root: string, outDir: string): Promise<void> {
