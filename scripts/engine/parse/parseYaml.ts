@@ -3,7 +3,7 @@
  * column of every node. Values tagged `!example` are placeholders the business
  * must replace before launch; they parse as plain strings and are listed.
  */
-import { isAlias, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type ErrorCode, type ParsedNode, type ScalarTag } from 'yaml';
+import { isAlias, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type ErrorCode, type ParsedNode, type ScalarTag } from 'yaml';
 
 const exampleTag: ScalarTag = {
   tag: '!example',
@@ -65,8 +65,6 @@ export function parseYaml(text: string, lineOffset = 0): ParsedYaml {
       errors.push({ code: 'BAD_ALIAS', message: error instanceof Error ? error.message : String(error), position: toPosition(alias ?? 0) });
     }
   }
-  const lines = text.split('\n');
-
   const examples: ParsedYaml['examples'] = [];
   visit(doc, {
     Scalar(key, node, ancestors) {
@@ -81,43 +79,101 @@ export function parseYaml(text: string, lineOffset = 0): ParsedYaml {
     },
   });
 
-  const endOf = (node: unknown) =>
-    isNode(node) && node.range ? toPosition(node.range[1]).line : toPosition(text.length).line;
-
+  // Only where each node is, not the document: its nodes and their syntax tokens, kept for every page
+  // until the build's first step ends, took most of the YAML's share of that step's memory.
+  const places = placesOf(doc.contents);
+  let lines: string[] | undefined;
   return {
     value: errors.length ? undefined : value,
     errors,
-    lineAt: (line) => lines[line - 1 - lineOffset],
+    lineAt: (line) => (lines ??= text.split('\n'))[line - 1 - lineOffset],
     examples,
     locate(path) {
       const keys = path.map((key) => (typeof key === 'symbol' ? String(key) : key));
       for (let depth = keys.length; depth >= 0; depth--) {
-        const prefix = keys.slice(0, depth);
-        const node = depth === 0 ? doc.contents : doc.getIn(prefix, true);
-        if (isNode(node) && node.range) {
+        const node = places.find(keys.slice(0, depth));
+        if (node !== undefined) {
           // For a key in a map, point at the key rather than at its value.
-          const pair = depth > 0 ? findPair(doc, prefix) : undefined;
-          const start = pair ?? node.range[0];
-          return { position: toPosition(start), exact: depth === keys.length, endLine: endOf(node) };
+          const start = places.keyStart(node) ?? places.start(node);
+          return { position: toPosition(start), exact: depth === keys.length, endLine: toPosition(places.end(node)).line };
         }
       }
-      return { position: { line: 1 + lineOffset, column: 1 }, exact: false, endLine: endOf(undefined) };
+      return { position: { line: 1 + lineOffset, column: 1 }, exact: false, endLine: toPosition(text.length).line };
     },
   };
 }
 
-/** Offset of the key of the map entry at `path`, if the last step is a map key. */
-function findPair(doc: Document.Parsed<ParsedNode>, path: (string | number)[]): number | undefined {
-  const parentPath = path.slice(0, -1);
-  const parent = parentPath.length ? doc.getIn(parentPath, true) : doc.contents;
-  const last = path.at(-1);
-  if (!parent || !isNode(parent) || !('items' in parent)) return undefined;
-  for (const item of parent.items as unknown[]) {
-    if (item && typeof item === 'object' && 'key' in item && isScalar(item.key) && item.key.value === last) {
-      return item.key.range?.[0];
+/** Per node, in document order (a node before its entries), these numbers. */
+const START = 0, END = 1, KEY_START = 2, SIZE = 3, KIND = 4, FIELDS = 5;
+const SCALAR = 0, MAP = 1, SEQ = 2;
+/** A map entry whose value is not a node (`key:` alone in some forms): found, but with no place. */
+const NO_PLACE = -1;
+
+/**
+ * Where every node of a document is, as offsets in its text, and how `getIn` of the `yaml` package
+ * finds each from a path: a map's entry by its key's value (the first of a repeated key), a
+ * sequence's item by its index, written as a number or in digits. Flat, about 1 KB for a page's frontmatter.
+ */
+function placesOf(contents: unknown) {
+  const { packed, keys } = flattenNodes(contents);
+  const read = (node: number, which: number) => packed[node * FIELDS + which] ?? NO_PLACE;
+  return {
+    /** The node at `path`, if there is one with a place. */
+    find(path: readonly (string | number)[]): number | undefined {
+      if (keys.length === 0 || read(0, START) === NO_PLACE) return undefined;
+      let node = 0;
+      for (const key of path) {
+        const kind = read(node, KIND);
+        const wanted = kind === SEQ ? itemIndex(key) : key;
+        if (kind === SCALAR || wanted === undefined) return undefined;
+        let child = node + 1;
+        const after = node + read(node, SIZE);
+        while (child < after && keys[child] !== wanted) child += read(child, SIZE);
+        if (child >= after || read(child, START) === NO_PLACE) return undefined;
+        node = child;
+      }
+      return node;
+    },
+    start: (node: number) => read(node, START),
+    end: (node: number) => read(node, END),
+    keyStart: (node: number) => (read(node, KEY_START) === NO_PLACE ? undefined : read(node, KEY_START)),
+  };
+}
+
+/** The document's nodes, flat, in document order: FIELDS numbers each, and each one's key in its parent (its key's value in a map, its index in a sequence). */
+function flattenNodes(contents: unknown): { packed: Int32Array; keys: unknown[] } {
+  const numbers: number[] = [];
+  const keys: unknown[] = [];
+  const add = (node: unknown, key: unknown, keyStart: number | undefined): void => {
+    const at = keys.length;
+    keys.push(key);
+    if (!isNode(node) || !node.range) {
+      numbers.push(NO_PLACE, NO_PLACE, keyStart ?? NO_PLACE, 1, SCALAR);
+      return;
     }
-  }
-  return undefined;
+    numbers.push(node.range[0], node.range[1], keyStart ?? NO_PLACE, 1, isMap(node) ? MAP : isSeq(node) ? SEQ : SCALAR);
+    if (isMap(node)) {
+      const seen = new Set<unknown>();
+      for (const pair of node.items) {
+        if (!isScalar(pair.key) || seen.has(pair.key.value)) continue;
+        seen.add(pair.key.value);
+        add(pair.value, pair.key.value, pair.key.range?.[0]);
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, index) => {
+        if (isNode(item)) add(item, index, undefined);
+      });
+    }
+    numbers[at * FIELDS + SIZE] = keys.length - at;
+  };
+  if (isNode(contents)) add(contents, undefined, undefined);
+  return { packed: Int32Array.from(numbers), keys };
+}
+
+/** A sequence's index as the `yaml` package reads one from a path (a number, or digits in a string). */
+function itemIndex(key: string | number): number | undefined {
+  const index = typeof key === 'string' && key !== '' ? Number(key) : key;
+  return typeof index === 'number' && Number.isInteger(index) && index >= 0 ? index : undefined;
 }
 
 /** Offset of the first alias (`*name`) whose anchor is not set before it. */
