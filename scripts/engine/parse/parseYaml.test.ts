@@ -59,4 +59,18 @@ describe('parseYaml', () => {
     expect(parsed.lineAt(2)).toBe('title: Khoá học n8n');
     expect(parsed.lineAt(1)).toBeUndefined();
   });
+
+  it('answers the same for a document read back from the cache of an earlier run', () => {
+    // A text no run has parsed yet, so the first parse is fresh and the second is the cache's.
+    const text = `${yaml}\nnote: "${process.pid} ${Date.now()}"\nbad: !exmaple x\ndraft: !example Tiêu đề`;
+    const [fresh, cached] = [parseYaml(text, 1), parseYaml(text, 1)];
+    const paths = [['title'], ['stats', 1], ['stats', '0', 'label'], ['hero', 'links', 1], ['missing', 'deeper'], [2024], ['empty'], []];
+    expect(paths.map((path) => cached.locate(path))).toEqual(paths.map((path) => fresh.locate(path)));
+    expect([cached.value, cached.errors, cached.examples, cached.lineAt(3)]).toEqual([fresh.value, fresh.errors, fresh.examples, fresh.lineAt(3)]);
+    expect(cached.errors).toMatchObject([{ code: 'TAG_RESOLVE_FAILED', position: { line: 13 } }]);
+  });
+
+  it('keeps a value JSON cannot hold as the YAML wrote it, run after run', () => {
+    for (let run = 0; run < 2; run++) expect(parseYaml('giam: .nan\ntang: -.inf\nkhong: -0\n').value).toEqual({ giam: NaN, tang: -Infinity, khong: -0 });
+  });
 });
