@@ -71,9 +71,11 @@ export function outlineMdx(body: string, useTree?: TreeUse): { outline: PageOutl
   }, { root: projectRoot, extension: '.json' });
   const cached = cache.read(body);
   if (cached !== undefined) return JSON.parse(cached) as ReturnType<typeof outlineMdx>;
-  const result = readOutline(body, useTree);
-  cache.write(body, JSON.stringify(result));
-  return result;
+  const serialized = JSON.stringify(readOutline(body, useTree));
+  cache.write(body, serialized);
+  // As the cache gives it back: the parser's strings are slices of the body, and a page's outline,
+  // kept until the build's first step ends, would keep its whole body with them.
+  return JSON.parse(serialized) as ReturnType<typeof outlineMdx>;
 }
 let cache: DiskCache | undefined;
 

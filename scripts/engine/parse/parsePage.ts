@@ -32,7 +32,8 @@ export function parsePage(source: SourceFile, route: string, useTree?: PageTreeU
   if ('problem' in split) return { fence: split.problem };
   const yaml = parseYaml(split.yaml, FIRST_YAML_LINE - 1);
   const parsed = outlineMdx(split.body, useTree && ((tree) => useTree(source.file, split.body, tree)));
-  const body = split.body.replace(/^\n*/, '');
+  // The MDX after the frontmatter ends the file: taken as a slice of its text, not as a copy.
+  const body = source.text.slice(source.text.length - split.body.replace(/^\n*/, '').length);
   return {
     page: {
       file: source.file,

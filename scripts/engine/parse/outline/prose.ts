@@ -10,8 +10,12 @@ import type { Located } from './located.ts';
 
 export interface OutlineProse {
   value: string;
-  /** `[offset in value, line, column]` where each stretch of `value` starts in the file, in order. */
-  starts: [number, number, number][];
+  /**
+   * Where each stretch of `value` starts in the file, in order: three numbers a stretch (its offset in
+   * `value`, its line, its column), flat, as a build holds every page's prose at once and an array per
+   * stretch took a third of it.
+   */
+  starts: number[];
 }
 
 /** Stands for what is not text in a block: `<Count of="curriculum" />`, `code`, `{expression}`. */
@@ -39,7 +43,7 @@ function addPhrasing(block: OutlineProse, node: PhrasingContent, lines: string[]
         const line = start.line + index;
         // A continuation line's indent is not in the text: find where the text starts on the line.
         const column = index === 0 ? start.column : (lines[line - 1] ?? '').indexOf(text) + 1 || 1;
-        block.starts.push([block.value.length, line, column]);
+        block.starts.push(block.value.length, line, column);
       }
       block.value += text;
     });
@@ -54,11 +58,9 @@ function addPhrasing(block: OutlineProse, node: PhrasingContent, lines: string[]
 
 /** The line and column in the file of a character of a block's `value`. */
 export function locateInProse(prose: OutlineProse, offset: number): Located {
-  let found: [number, number, number] | undefined;
-  for (const start of prose.starts) {
-    if (start[0] > offset) break;
-    found = start;
-  }
-  if (!found) return { line: prose.starts[0]?.[1] ?? 1, column: prose.starts[0]?.[2] ?? 1 };
-  return { line: found[1], column: found[2] + offset - found[0] };
+  const { starts } = prose;
+  let found: number | undefined;
+  for (let at = 0; at < starts.length && (starts[at] ?? 0) <= offset; at += 3) found = at;
+  if (found === undefined) return { line: starts[1] ?? 1, column: starts[2] ?? 1 };
+  return { line: starts[found + 1] ?? 1, column: (starts[found + 2] ?? 1) + offset - (starts[found] ?? 0) };
 }
