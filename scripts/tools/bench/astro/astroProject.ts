@@ -5,12 +5,12 @@
  * dependency of the site. Built with `npm run build`, as our side is.
  *
  * Its share cards are the site's: the card's layout and fonts (the engine's ShareCard.tsx and the
- * modules it imports) are copied into src/cards/engine/, the theme's colours into src/cards/theme.json,
+ * modules they import, each where it is under scripts/engine/) are copied into src/cards/engine/, the theme's colours into src/cards/theme.json,
  * and each page's facts, as the site's definition gives them, into src/cards/share-cards.json; a
  * static endpoint (template/src/pages/share/) draws them with satori and resvg.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCardTheme } from '../../../engine/compile/shareCards/cardTheme.ts';
@@ -22,9 +22,9 @@ const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'templa
 /** The template's pages of its own in src/pages; everything else there is written per run. */
 const SEARCH_INDEX = 'search-index.json.ts';
 const SHARE_CARDS = 'share';
-/** The engine's card modules: the layout and what it imports (its size, fonts, colours, facts). */
-const CARD_ENGINE = path.join(projectRoot, 'scripts', 'engine', 'compile', 'shareCards');
-const CARD_MODULES = ['ShareCard.tsx', 'cardFonts.ts', 'cardTheme.ts', 'shareCardFacts.ts', 'shareCardPath.ts'];
+/** The engine, whose card modules the Astro side draws with: the layout and the fonts, with all they import. */
+const ENGINE = path.join(projectRoot, 'scripts', 'engine');
+const CARD_MODULES = ['compile/shareCards/ShareCard.tsx', 'compile/shareCards/cardFonts.ts'];
 
 export interface AstroProject {
   dir: string;
@@ -52,7 +52,7 @@ export function prepareAstroProject(dir: string): AstroProject {
     writeFileSync(installedFor, wanted);
   }
   const cardsDir = path.join(dir, 'src', 'cards');
-  for (const file of CARD_MODULES) cpSync(path.join(CARD_ENGINE, file), path.join(cardsDir, 'engine', file));
+  copyWithImports(CARD_MODULES, ENGINE, path.join(cardsDir, 'engine'));
   writeFileSync(path.join(cardsDir, 'theme.json'), JSON.stringify(readCardTheme(projectRoot)));
   const version = (JSON.parse(readFileSync(path.join(dir, 'node_modules', 'astro', 'package.json'), 'utf8')) as { version: string }).version;
   return {
@@ -72,4 +72,23 @@ export function prepareAstroProject(dir: string): AstroProject {
     pageFile: (slug) => path.join(dir, 'dist', 'bench', slug, 'index.html'),
     cardFile: (slug) => path.join(dir, 'dist', 'share', 'bench', `${slug}.png`),
   };
+}
+
+/**
+ * Copies `files` (relative to `from`) into `to`, each where it is under `from`, with every module they
+ * import by a relative path, followed through: the card's layout imports what it needs as it changes.
+ */
+function copyWithImports(files: string[], from: string, to: string): void {
+  const copied = new Set<string>();
+  const queue = [...files];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (copied.has(file)) continue;
+    copied.add(file);
+    const text = readFileSync(path.join(from, file), 'utf8');
+    mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
+    writeFileSync(path.join(to, file), text);
+    for (const [, specifier] of text.matchAll(/^import[^;]*? from '(\.\.?\/[^']+)'/gm)) {
+      queue.push(path.posix.join(path.posix.dirname(file), specifier!));
+    }
+  }
 }

@@ -3,10 +3,10 @@
 // whole card, resvg draws it and writes the PNG. The fonts are read once, as the module loads.
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import { loadCardFonts } from './engine/cardFonts.ts';
-import { CardBackdrop, ShareCard } from './engine/ShareCard.tsx';
-import type { ShareCardFacts } from './engine/shareCardFacts.ts';
-import { SHARE_CARD_SIZE } from './engine/shareCardPath.ts';
+import { loadCardFonts } from './engine/compile/shareCards/cardFonts.ts';
+import { CardBackdrop, ShareCard } from './engine/compile/shareCards/ShareCard.tsx';
+import type { ShareCardFacts } from './engine/compile/shareCards/shareCardFacts.ts';
+import { SHARE_CARD_SIZE } from './engine/compile/shareCards/shareCardPath.ts';
 import theme from './theme.json';
 
 const fonts = loadCardFonts(process.cwd()).common;
