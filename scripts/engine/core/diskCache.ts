@@ -134,7 +134,7 @@ export function packageVersions(names: string[], root: string): string[] {
   // (half a second of a rebuild after one edit).
   const installed = path.join(root, 'node_modules', '.package-lock.json');
   if (!existsSync(installed)) return walkPackageVersions(names, root);
-  const cache = openDiskCache('package-versions', hash(readFileSync(installed, 'utf8')), { root, extension: '.json' });
+  const cache = openDiskCache('package-versions', installedTreeHash(installed), { root, extension: '.json' });
   const key = JSON.stringify(names);
   const kept = cache.read(key);
   if (kept !== undefined) return JSON.parse(kept) as string[];
@@ -142,6 +142,17 @@ export function packageVersions(names: string[], root: string): string[] {
   cache.write(key, JSON.stringify(versions));
   return versions;
 }
+
+/** The hash of npm's record, read once while it stays the same: every cache of a build asks for it. */
+function installedTreeHash(record: string): string {
+  const { mtimeMs, size } = statSync(record);
+  const seen = installedTreeHashes.get(record);
+  if (seen?.mtimeMs === mtimeMs && seen.size === size) return seen.hash;
+  const computed = hash(readFileSync(record, 'utf8'));
+  installedTreeHashes.set(record, { mtimeMs, size, hash: computed });
+  return computed;
+}
+const installedTreeHashes = new Map<string, { mtimeMs: number; size: number; hash: string }>();
 
 function walkPackageVersions(names: string[], root: string): string[] {
   const found = new Map<string, string>();
