@@ -3,6 +3,7 @@
  * control and, the first time, makes its form's frame. Shared by the always-loaded shell (so the first tap
  * answers at once, renderer/shell/registerDialog.ts) and registerDialog.behavior.ts; safe to call twice.
  */
+import { afterNextPaint } from '../../renderer/shell/afterNextPaint.ts';
 import { showDialogAtOnce } from '../../renderer/shell/showDialogAtOnce.ts';
 
 export function openRegisterDialog(link: HTMLAnchorElement): boolean {
@@ -16,7 +17,7 @@ export function openRegisterDialog(link: HTMLAnchorElement): boolean {
   showDialogAtOnce(dialog, dialog.querySelector<HTMLButtonElement>('[data-close]'), link);
   // The form's frame is made once the open dialog is on screen: starting a navigation in it
   // takes the main thread for a while, which would hold back the dialog's first paint.
-  requestAnimationFrame(() => setTimeout(() => formFrameIn(slot)));
+  afterNextPaint(() => formFrameIn(slot));
   return true;
 }
 

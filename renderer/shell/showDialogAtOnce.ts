@@ -1,3 +1,5 @@
+import { afterNextPaint } from './afterNextPaint.ts';
+
 /**
  * Opens a dialog in the tap's own frame, then makes it modal once that frame is painted.
  * showModal() makes the rest of the page inert, and so restyles every element of it: on a phone
@@ -12,7 +14,7 @@ export function showDialogAtOnce(dialog: HTMLDialogElement, focus: HTMLElement |
   if (!dialog.open) {
     watchUntilClosed(dialog, returnTo);
     dialog.show();
-    requestAnimationFrame(() => setTimeout(() => makeModal(dialog)));
+    afterNextPaint(() => makeModal(dialog));
   }
   focus?.focus();
 }
