@@ -93,6 +93,8 @@ describe('the setup guide', { timeout: 60_000 }, () => {
       await tab(page, id).click();
       for (const other of GUIDE_TABS) expect(await panel(page, other).isVisible()).toBe(other === id);
       expect(await panel(page, id).locator('.guide-step').count()).toBeGreaterThan(0);
+      // Its first screen comes in the tap's frame, the steps below it right after.
+      await expect.poll(() => panel(page, id).locator('.guide-step').last().isVisible()).toBe(true);
     }
   }));
 

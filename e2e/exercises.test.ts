@@ -74,7 +74,8 @@ describe.concurrent('the exercises page', { timeout: 60_000 }, () => {
     expect(await visiblePanels(browserPage)).toEqual([2]);
     expect(await tab(browserPage, 2).getAttribute('aria-selected')).toBe('true');
     expect(await tab(browserPage, 0).getAttribute('aria-selected')).toBe('false');
-    for (const exercise of sessions[2]?.exercises ?? []) expect(await card(browserPage, exercise.id).isVisible()).toBe(true);
+    // The first card comes in the tap's frame, the others right after it.
+    for (const exercise of sessions[2]?.exercises ?? []) await expect.poll(() => card(browserPage, exercise.id).isVisible()).toBe(true);
 
     await tab(browserPage, 2).focus();
     await browserPage.keyboard.press('ArrowRight');
@@ -92,8 +93,9 @@ describe.concurrent('the exercises page', { timeout: 60_000 }, () => {
     await detailsToggle(firstCard).click();
     expect(await openCards(browserPage)).toEqual([first.id]);
     expect(await detailsToggle(firstCard).innerText()).toContain(labels.exercises.collapse);
+    // The objectives come in the tap's frame, the steps and resources right after it.
     for (const text of [first.objectives[0], first.steps[0]?.instruction, first.steps[0]?.deliverable, first.resources[0]]) {
-      expect(await firstCard.getByText(text ?? '', { exact: false }).first().isVisible()).toBe(true);
+      await expect.poll(() => firstCard.getByText(text ?? '', { exact: false }).first().isVisible()).toBe(true);
     }
 
     await detailsToggle(card(browserPage, second.id)).click();

@@ -150,4 +150,17 @@ describe('the exercises board', () => {
     await vi.waitFor(() => expect(sample(first.id).textContent).toBe(first.solution.content));
     expect(fetchSolution).toHaveBeenCalledTimes(2);
   });
+
+  it('draws a card opening by its objectives first, then whole once that frame is painted; a card closing stays whole', async () => {
+    openBoard();
+    const details = card(first.id).querySelector('details')!;
+    summary(first.id).click();
+    expect(details.open).toBe(true);
+    expect(details.hasAttribute('data-first-screen')).toBe(true);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve))));
+    expect(details.hasAttribute('data-first-screen')).toBe(false);
+    summary(first.id).click();
+    expect(details.open).toBe(false);
+    expect(details.hasAttribute('data-first-screen')).toBe(false);
+  });
 });

@@ -70,4 +70,17 @@ describe('tabs', () => {
     expect([arrow.defaultPrevented, letter.defaultPrevented]).toEqual([true, false]);
     expect(selectedTabs()).toEqual(['production']);
   });
+
+  it('draw a panel coming into view by its first screen, then whole once that frame is painted', async () => {
+    tab('mobile').click();
+    const panel = document.getElementById('tab-mobile')!;
+    expect(panel.hasAttribute('data-first-screen')).toBe(true);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve))));
+    expect(panel.hasAttribute('data-first-screen')).toBe(false);
+  });
+
+  it('leave the panel on screen whole when its own tab is tapped again', () => {
+    tab('development').click();
+    expect(document.getElementById('tab-development')!.hasAttribute('data-first-screen')).toBe(false);
+  });
 });
