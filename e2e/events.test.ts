@@ -241,7 +241,8 @@ describe.concurrent('the webinar landing nav', () => {
 
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(1);
     await expect.poll(() => page.locator('dialog[open] iframe').getAttribute('src')).toBe(form);
-    expect(await menu.evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
+    // The menu closes under the dialog once its frame is painted.
+    await expect.poll(() => menu.evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
     expect(new URL(page.url()).hash).toBe('#register');
     await page.keyboard.press('Escape');
     // The smooth scroll ran behind the dialog; on a loaded machine it may take longer than poll's default second.

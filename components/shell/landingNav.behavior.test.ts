@@ -66,26 +66,27 @@ describe('the landing nav', () => {
     expect(document.activeElement).toBe(hamburger(root));
   });
 
-  it('on register, closes the menu, scrolls smoothly to the registration section and opens its form', async () => {
+  it('on register, opens the registration section’s form at once, then closes the menu and scrolls smoothly to that section', async () => {
     const root = openPage();
     hamburger(root).click();
     expect(clickFollowsLink(menuRegister(root))).toBe(false);
 
-    expect(menu(root).open).toBe(false);
-    expect(hamburger(root).getAttribute('aria-expanded')).toBe('false');
-    expect(location.hash).toBe('#register');
-    expect(scrolled).toEqual([{ id: 'register', options: { behavior: 'smooth', block: 'start' } }]);
     expect(registerDialog()?.hasAttribute('open')).toBe(true);
+    expect(location.hash).toBe('#register');
+    // Under the dialog, once its frame is painted.
+    await vi.waitFor(() => expect(menu(root).open).toBe(false));
+    expect(hamburger(root).getAttribute('aria-expanded')).toBe('false');
+    expect(scrolled).toEqual([{ id: 'register', options: { behavior: 'smooth', block: 'start' } }]);
     // The form starts loading once the open dialog has been painted (openRegisterDialog.ts).
     await vi.waitFor(() => expect(registerDialog()?.querySelector('iframe')?.getAttribute('src')).toBe(FORM));
   });
 
-  it('does the same from the wide-screen register button', () => {
+  it('does the same from the wide-screen register button', async () => {
     const root = openPage();
     const wide = root.querySelector<HTMLAnchorElement>('nav:not([data-landing-menu] *) a[data-landing-register]')!;
     expect(clickFollowsLink(wide)).toBe(false);
-    expect(scrolled.map((entry) => entry.id)).toEqual(['register']);
     expect(registerDialog()?.hasAttribute('open')).toBe(true);
+    await vi.waitFor(() => expect(scrolled.map((entry) => entry.id)).toEqual(['register']));
   });
 
   it('leaves its register link an ordinary link on a page without the registration section', () => {

@@ -1,8 +1,10 @@
 /**
  * The landing nav (LandingNav.tsx): its menu button says whether the menu is open (aria-expanded)
- * and Escape closes it, focus back on the button, as the site menu does (renderer/shell/mobileMenu.ts); its register buttons close the mobile
- * menu, scroll smoothly to the page's registration section and open its form there.
+ * and Escape closes it, focus back on the button, as the site menu does (renderer/shell/mobileMenu.ts); its register buttons open the form of
+ * the page's registration section, then close the mobile menu and scroll smoothly to that section.
  */
+import { afterNextPaint } from '../../renderer/shell/afterNextPaint.ts';
+
 export function enhance(root: HTMLElement): void {
   const menu = root.querySelector<HTMLDetailsElement>('[data-landing-menu]');
   const toggle = menu?.querySelector(':scope > summary');
@@ -19,11 +21,15 @@ export function enhance(root: HTMLElement): void {
       const section = document.getElementById(button.hash.slice(1));
       if (!section) return;
       event.preventDefault();
-      if (menu) menu.open = false;
       history.replaceState(null, '', button.hash);
-      section.scrollIntoView({ behavior: 'smooth', block: 'start' });
       // The section's first register button opens the dialog (its own behaviour wakes on this click).
       section.querySelector<HTMLElement>('[data-register]')?.click();
+      // Under the dialog, once its frame is painted: closing the menu and starting the scroll restyle
+      // and lay out the page, 20–25 ms a phone's tap waited for before the dialog showed.
+      afterNextPaint(() => {
+        if (menu) menu.open = false;
+        section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      });
     });
   }
 }
