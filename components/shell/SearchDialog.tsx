@@ -13,7 +13,7 @@ import { Button } from '../ui/Button.tsx';
 const opensNatively = { commandfor: 'search-dialog', command: 'show-modal' };
 
 export function SearchDialog({ indexUrl, labels }: {
-  /** Fetched when the search is first about to be used, so the index is in no page's initial download. */
+  /** Fetched with the page at low priority (renderer/behaviorPreloads.ts), so the first keystroke finds it. */
   indexUrl: string;
   labels: Pick<Labels, 'search' | 'searchPlaceholder' | 'searchEmpty' | 'searchHint' | 'close'>;
 }) {
