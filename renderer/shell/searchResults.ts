@@ -4,8 +4,8 @@
  * each title. Plain DOM built from the template the page carries (components/shell/SearchDialog.tsx),
  * every text set as text; ↓ and ↑ move between the field and the results.
  */
-import { searchPages, type SearchEntry } from '../../lib/searchPages.ts';
-import { splitOnMatch } from '../../lib/splitOnMatch.ts';
+import { prepareSearch, searchPages, type SearchEntry } from '../../lib/searchPages.ts';
+import { prepareHighlight, splitOnMatch } from '../../lib/splitOnMatch.ts';
 
 export function connectSearch(dialog: HTMLDialogElement, index: unknown): void {
   const input = dialog.querySelector('input');
@@ -39,6 +39,9 @@ export function connectSearch(dialog: HTMLDialogElement, index: unknown): void {
   });
   // What was typed while this code and the index were on their way is searched now.
   show();
+  // Every text folded now, while nothing is typed: a first keystroke on a phone only looks them up.
+  prepareSearch(entries);
+  for (const entry of entries) prepareHighlight(entry.title);
 }
 
 function resultItem(template: HTMLTemplateElement, entry: SearchEntry, query: string): Node {
