@@ -11,7 +11,7 @@ import type { TestProject } from 'vitest/node';
 import { startStaticServer } from '../../serve.ts';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from './chromiumArgs.ts';
-import { findChromium } from './findChromium.ts';
+import { findBrowserTestChromium } from './findChromium.ts';
 import { writeContent } from '../content.ts';
 
 const BUILT_SITE = fileURLToPath(new URL('../../../dist/client/', import.meta.url));
@@ -22,7 +22,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error(`${BUILT_SITE}index.html is missing: run npm run build before the browser tests.`);
   }
   // Before any test file starts, so a missing browser fails the run once, with instructions.
-  const browser = await chromium.launchServer({ executablePath: await findChromium(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launchServer({ executablePath: await findBrowserTestChromium(), args: CHROMIUM_ARGS });
   const server = await startStaticServer({ root: BUILT_SITE, port: 0 });
   project.provide('baseURL', server.url);
   project.provide('browserEndpoint', browser.wsEndpoint());
