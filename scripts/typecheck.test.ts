@@ -1,13 +1,16 @@
 /**
  * `npm run typecheck` as part of `npm test`: the compiler runs here, beside the browser tests, on a
- * core they leave idle much of the time, instead of for half a minute before anything else starts.
+ * core they leave idle much of the time. It is TypeScript 7, the native compiler (`typescript-native`),
+ * which checks both projects in 5 s of wall time where 5.9 took 27 (42 CPU-s against 9); 5.9 stays the
+ * `typescript` package that editors and the architecture test's parser use.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from './engine/core/paths.ts';
 
-const typecheck = (...args: string[]) => spawnSync(path.join(projectRoot, 'node_modules', '.bin', 'tsc'), ['--noEmit', '--pretty', 'false', ...args], { cwd: projectRoot, encoding: 'utf8' });
+const NATIVE_TSC = path.join(projectRoot, 'node_modules', 'typescript-native', 'bin', 'tsc');
+const typecheck = (...args: string[]) => spawnSync(process.execPath, [NATIVE_TSC, '--noEmit', '--pretty', 'false', ...args], { cwd: projectRoot, encoding: 'utf8' });
 
 describe('npm run typecheck', () => {
   it('finds no type error in the project', () => {
