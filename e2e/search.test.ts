@@ -162,15 +162,15 @@ describe.concurrent('the search overlay', { timeout: 60_000 }, () => {
     }
   });
 
-  it('loads the index and the results code once with the page, at low priority, and never React', ({ expect }) => withSearch(expect, async (search) => {
-    // Asked for from the head, so a first keystroke soon after the page shows does not wait a round trip for them.
-    const hints = await search.page.$$eval('head link[fetchpriority="low"]', (links) => links.map((link) => `${link.getAttribute('rel')} ${new URL(link.getAttribute('href') ?? '', location.href).pathname}`));
-    expect(hints).toEqual([`preload /${INDEX_FILE}`, expect.stringMatching(/^modulepreload \/assets\/chunks\/searchResults[^/]*\.js$/)]);
+  it('loads neither the index nor the results code until the button is about to be used, then both, and never React', ({ expect }) => withSearch(expect, async (search) => {
+    // Not even once the page has gone quiet: whatever it loads by itself has been asked for by then.
     await search.page.waitForLoadState('networkidle');
-    expect(search.indexRequests()).toHaveLength(1);
-    expect(search.codeRequests()).toHaveLength(1);
+    expect(search.indexRequests()).toEqual([]);
+    expect(search.codeRequests()).toEqual([]);
 
     await openSearch(search);
+    await expect.poll(() => search.indexRequests().length).toBe(1);
+    await expect.poll(() => search.codeRequests().length).toBe(1);
     expect((await runQuery(search, titlePhrases[0] ?? '')).length).toBeGreaterThan(0);
     expect(await search.hasLoadedReact()).toBe(false);
 

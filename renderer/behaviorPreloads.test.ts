@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { behaviorChunks, chunksUsedBy, searchPreloads, type BuildManifest } from './behaviorPreloads.ts';
+import { behaviorChunks, chunksUsedBy, type BuildManifest } from './behaviorPreloads.ts';
 
 const manifest: BuildManifest = {
   '_preload-helper.js': { file: 'assets/chunks/preload-helper.a1.js' },
@@ -25,14 +25,5 @@ describe('behaviour preloads', () => {
     const chunks = behaviorChunks(manifest);
     expect(chunksUsedBy('<p data-behaviour="tabs">tabs</p>', chunks)).toEqual([]);
     expect(chunksUsedBy('<div data-behavior="countdown"></div>', chunks)).toEqual([]);
-  });
-
-  it('fetches the search index and its results code with a page that has the search overlay, and nothing for one without', () => {
-    const html = '<header><dialog id="search-dialog" data-search-index="/search-index.json"></dialog></header>';
-    expect(searchPreloads(html, '/assets/chunks/searchResults.d4.js')).toEqual([
-      '<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="/search-index.json">',
-      '<link rel="modulepreload" fetchpriority="low" href="/assets/chunks/searchResults.d4.js">',
-    ]);
-    expect(searchPreloads('<header></header>', '/assets/chunks/searchResults.d4.js')).toEqual([]);
   });
 });

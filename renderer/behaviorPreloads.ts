@@ -35,48 +35,21 @@ export function chunksUsedBy(html: string, chunks: Map<string, string>): string[
   return [...used];
 }
 
-const SEARCH_RESULTS_SOURCE = 'renderer/shell/searchResults.ts';
-const SEARCH_INDEX_IN_HTML = /\sdata-search-index="([^"]+)"/;
+let built: Map<string, string> | undefined;
 
-/**
- * For a page with the search overlay: its index and results code, fetched at low priority with
- * the page, which the shell takes up once it runs (renderer/shell/searchDialog.ts). Asked for by the
- * shell alone, they came near the load event and a phone network's round trip later, after a
- * first keystroke typed soon after it.
- */
-export function searchPreloads(html: string, resultsChunk: string | undefined): string[] {
-  const indexUrl = SEARCH_INDEX_IN_HTML.exec(html)?.[1];
-  if (!indexUrl || !resultsChunk) return [];
-  return [
-    `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${indexUrl}">`,
-    `<link rel="modulepreload" fetchpriority="low" href="${resultsChunk}">`,
-  ];
-}
-
-interface BuiltChunks {
-  behaviors: Map<string, string>;
-  searchResults?: string;
-}
-
-let built: BuiltChunks | undefined;
-
-/** `<link>` tags for the behaviours the page's body uses and, if it has one, its search. */
+/** `<link rel="modulepreload">` tags for the behaviours the page's body uses. */
 export function behaviorPreloadTags(bodyHtml: string): string {
   built ??= readBuiltChunks();
-  const behaviors = chunksUsedBy(bodyHtml, built.behaviors).map((href) => `<link rel="modulepreload" href="${href}">`);
-  return [...behaviors, ...searchPreloads(bodyHtml, built.searchResults)].join('');
+  return chunksUsedBy(bodyHtml, built).map((href) => `<link rel="modulepreload" href="${href}">`).join('');
 }
 
-function readBuiltChunks(): BuiltChunks {
-  const none = { behaviors: new Map<string, string>() };
+function readBuiltChunks(): Map<string, string> {
   // The dev server serves sources, not chunks: an earlier build's manifest would name files it has not.
-  if (import.meta.env.DEV) return none;
+  if (import.meta.env.DEV) return new Map();
   // The pre-render is told where the build writes (scripts/engine/run/build.ts).
   const outDir = handedOff().prerender?.outDir;
-  if (!outDir) return none;
+  if (!outDir) return new Map();
   const manifestFile = path.join(outDir, 'assets.json');
-  if (!existsSync(manifestFile)) return none;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
-  const searchResults = manifest[SEARCH_RESULTS_SOURCE]?.file;
-  return { behaviors: behaviorChunks(manifest), searchResults: searchResults && `/${searchResults}` };
+  if (!existsSync(manifestFile)) return new Map();
+  return behaviorChunks(JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest);
 }

@@ -13,7 +13,7 @@ import { Button } from '../ui/Button.tsx';
 const opensNatively = { commandfor: 'search-dialog', command: 'show-modal' };
 
 export function SearchDialog({ indexUrl, labels }: {
-  /** Fetched with the page at low priority (renderer/behaviorPreloads.ts), so the first keystroke finds it. */
+  /** Fetched when the search is first about to be used, so the index is in no page's initial download. */
   indexUrl: string;
   labels: Pick<Labels, 'search' | 'searchPlaceholder' | 'searchEmpty' | 'searchHint' | 'close'>;
 }) {

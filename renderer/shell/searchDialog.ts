@@ -1,11 +1,9 @@
 /**
  * The search overlay answers the first tap: its dialog and input are in every page's HTML
- * (components/shell/SearchDialog.tsx), so opening it downloads nothing. The index and the results
- * code (./searchResults.ts, about 6 KB gzip together) are fetched with the page, at low priority,
- * and taken up once the shell runs, so the first keystroke finds them there: fetched when the
- * search was about to be used, they came 100–200 ms after it on a phone network. If they failed,
- * opening, or a hover, touch or focus on the button, asks again. What is typed before they arrive
- * stays in the input and is searched the moment both have.
+ * (components/shell/SearchDialog.tsx), so opening it downloads nothing. Opening, or a hover, touch
+ * or focus on the button before it, starts fetching the index and the results code
+ * (./searchResults.ts) side by side; what is typed meanwhile stays in the input and is searched the
+ * moment both have arrived.
  */
 import { afterNextPaint } from './afterNextPaint.ts';
 import { isSearchShortcut, isTypingIn } from './searchShortcut.ts';
@@ -39,8 +37,6 @@ export function enhanceSearchDialog(): void {
     loadSoon();
   };
 
-  // The page's head has started fetching both (renderer/behaviorPreloads.ts): taken up at once, off the first frame.
-  afterNextPaint(load);
   for (const type of ['pointerenter', 'pointerdown', 'focus']) opener.addEventListener(type, loadSoon);
   // From now on the shell opens it, not the button's native command (see SearchDialog.tsx).
   opener.addEventListener('click', (event) => { event.preventDefault(); open(); });
