@@ -25,7 +25,7 @@ export function enhance(root: HTMLElement): void {
       // The section's first register button opens the dialog (its own behaviour wakes on this click).
       section.querySelector<HTMLElement>('[data-register]')?.click();
       // Under the dialog, once its frame is painted: closing the menu and starting the scroll restyle
-      // and lay out the page, 20–25 ms a phone's tap waited for before the dialog showed.
+      // and lay out the page, about 13 ms a phone's tap waited for (4× slowdown) before the dialog showed.
       afterNextPaint(() => {
         if (menu) menu.open = false;
         section.scrollIntoView({ behavior: 'smooth', block: 'start' });
