@@ -4,7 +4,7 @@
  * Tabs and the one-open-at-a-time cards are their own behaviour and native <details name>.
  */
 import { parseCompleted, progressOf, serializeCompleted } from '../../../lib/exerciseProgress.ts';
-import { afterNextPaint } from '../../../renderer/shell/afterNextPaint.ts';
+import { drawFirstScreenFirst } from '../../../renderer/shell/afterNextPaint.ts';
 
 export function enhance(root: HTMLElement): void {
   const key = root.dataset.storageKey ?? 'exercises';
@@ -54,9 +54,7 @@ export function enhance(root: HTMLElement): void {
     // frame is painted (styles.css): styling and laying out the whole card first took a phone
     // 50–60 ms more than a bare <details>. The click comes before the card opens.
     details?.querySelector('summary')?.addEventListener('click', () => {
-      if (details.open) return;
-      details.setAttribute('data-first-screen', '');
-      afterNextPaint(() => details.removeAttribute('data-first-screen'));
+      if (!details.open) drawFirstScreenFirst(details);
     });
     // A card the visitor opened before this code arrived (the native <details> answers at once).
     showSample();

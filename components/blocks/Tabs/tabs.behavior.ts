@@ -2,7 +2,7 @@
  * Tabs over server-rendered panels (Tabs.tsx). Without JavaScript every panel
  * shows under its own heading; with it, one panel at a time, with the arrow-key pattern of WAI-ARIA tabs.
  */
-import { afterNextPaint } from '../../../renderer/shell/afterNextPaint.ts';
+import { drawFirstScreenFirst } from '../../../renderer/shell/afterNextPaint.ts';
 
 export function enhance(root: HTMLElement): void {
   const tabs = [...root.querySelectorAll<HTMLButtonElement>(':scope > [role="tablist"] > [role="tab"]')];
@@ -13,8 +13,10 @@ export function enhance(root: HTMLElement): void {
       tab.tabIndex = selected ? 0 : -1;
       const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
       if (!panel) continue;
-      // Only a panel coming into view: the one on screen already stays whole.
-      if (selected && !panel.hasAttribute('data-active')) showFirstScreenFirst(panel);
+      // A panel coming into view shows up to its first step or card in the tap's frame: laying out a
+      // whole guide panel (hundreds of highlighted code spans) first doubled a switch on a phone.
+      // The panel already on screen stays whole.
+      if (selected && !panel.hasAttribute('data-active')) drawFirstScreenFirst(panel);
       panel.toggleAttribute('data-active', selected);
     }
     if (focus) chosen.focus();
@@ -30,15 +32,4 @@ export function enhance(root: HTMLElement): void {
       select(next, true);
     });
   });
-}
-
-/**
- * A chosen panel shows its first block in the tap's frame and the rest once that frame is painted
- * (styles.css hides what follows while `data-first-screen` is set): the first screen is all a
- * visitor sees at once, and laying out a whole guide panel (hundreds of highlighted code spans)
- * before painting doubled the time a switch took on a phone.
- */
-function showFirstScreenFirst(panel: HTMLElement): void {
-  panel.setAttribute('data-first-screen', '');
-  afterNextPaint(() => panel.removeAttribute('data-first-screen'));
 }
