@@ -4,7 +4,7 @@
  * first shown. The shell's module, which ticks them from then on (countdown.behavior.ts), is
  * fetched `async` and on a slow phone line runs half a second or more later; till then the tiles
  * showed the time left as of the build.
- * What it writes is showTimeLeft's (showTimeLeft.ts), tested alike in firstTickScript.test.ts.
+ * What it writes is showTimeLeft's (showTimeLeft.ts), tested alike in firstTickScript.dom.test.ts.
  * One constant string, so its SHA-256 in the Content-Security-Policy stays valid (site/files/securityHeaders.ts).
  */
 export const FIRST_TICK_SCRIPT = '(function(r){'

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { createElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSiteData } from '../../scripts/testing/content.ts';

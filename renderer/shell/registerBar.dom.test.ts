@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { createElement, Fragment } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blocks } from '../../components/mdx.tsx';

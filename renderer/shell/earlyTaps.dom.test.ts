@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HEAD_SCRIPT } from '../headScript.ts';
 import { replayEarlyTaps } from './earlyTaps.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { createElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readSiteData } from '../../scripts/testing/content.ts';
