@@ -103,7 +103,7 @@ const HEADER = `/*
  * font-display: swap, not optional: optional dropped a face that missed the first paint for the whole
  * visit, so one heading could show in two fonts. With swap every visitor ends with the web font, and
  * until it arrives text is drawn in "Be Vietnam Pro Fallback" / "JetBrains Mono Fallback"
- * (fonts-fallback.css: local Arial/Liberation Sans and Courier New/Liberation Mono, scaled by capsize
+ * (fonts-fallback.css: local Arial/Liberation Sans (Roboto on Android) and Courier New/Liberation Mono, scaled by capsize
  * to the web fonts' real metrics), so a late swap moves little (fallbackFaces.ts says how much). The stacks are in styles.css.
  * Only the faces every first screen shows are preloaded (renderer/+onRenderHtml.tsx); the others
  * load when the page's layout asks for them.
