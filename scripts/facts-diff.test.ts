@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDir, projectRoot } from './engine/core/paths.ts';
 import { loadContent } from './engine/derive/loadContent.ts';
@@ -34,7 +35,8 @@ function commit(tag: string) {
 }
 
 function factsDiff(...args: string[]) {
-  const run = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(projectRoot, 'scripts/facts-diff.ts'), ...args], {
+  // tsx's loader by its path, not tsx's command (a second Node process): the scratch repository has no node_modules.
+  const run = spawnSync(process.execPath, ['--import', pathToFileURL(path.join(projectRoot, 'node_modules/tsx/dist/loader.mjs')).href, path.join(projectRoot, 'scripts/facts-diff.ts'), ...args], {
     cwd: repo,
     encoding: 'utf8',
     timeout: 30_000,
